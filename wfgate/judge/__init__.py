@@ -7,17 +7,40 @@ then marks the cases the judge would have settled as "not configured" / unconfir
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Literal, Protocol
 
 from ..workflow import Workflow
 
 JudgeStatus = Literal["ok", "error", "budget", "unavailable"]
+FOCI = ("missing_steps", "compressed_steps", "description_changes")
+
+
+@dataclass(frozen=True)
+class CallUsage:
+    """One chat call of a pair: its tokens, estimated cost and what came back.
+
+    ``outcome`` is "ok" (a valid vote), "malformed" (retried) or "failed" (HTTP / timeout);
+    ``cached`` marks usage replayed from the cache (nothing was paid this run).
+    """
+
+    prompt_tokens: int
+    completion_tokens: int
+    cost_usd: float
+    outcome: str
+    final_score: int | None = None
+    cached: bool = False
 
 
 @dataclass(frozen=True)
 class JudgeOutcome:
-    """What the judge said about one pair; ``score`` is in [0, 1] and only set when status is ok."""
+    """What the judge said about one pair; ``score`` is in [0, 1] and only set when status is ok.
+
+    ``votes`` are the per-call final scores normalised to [0, 1] (``score`` is their mean);
+    ``raw_votes`` / ``initial_votes`` are the same calls on the rubric's 0-5 scale.
+    ``calls``, ``tokens`` and ``cost_usd`` are what this assessment spent in this run (0 on a
+    cache hit); ``call_usage`` lists every call made for the pair, cached ones included.
+    """
 
     status: JudgeStatus
     score: float | None = None
@@ -29,6 +52,18 @@ class JudgeOutcome:
     tokens: int = 0
     cost_usd: float = 0.0
     details: dict = field(default_factory=dict)
+    raw_votes: tuple[int, ...] = ()
+    initial_votes: tuple[int, ...] = ()
+    call_usage: tuple[CallUsage, ...] = ()
+    focus: str | None = None
+    model: str = ""
+
+    def to_dict(self) -> dict:
+        """A JSON-ready dict for reports."""
+        data = asdict(self)
+        for name in ("votes", "raw_votes", "initial_votes", "call_usage"):
+            data[name] = list(data[name])
+        return data
 
 
 class Judge(Protocol):
@@ -37,13 +72,29 @@ class Judge(Protocol):
     name: str
 
     def assess(self, golden: Workflow, candidate: Workflow, *, focus: str) -> JudgeOutcome:
-        """Score ``candidate`` against ``golden``; ``focus`` names the failure mode in doubt."""
+        """Score ``candidate`` against ``golden``; ``focus`` names the failure mode in doubt.
+
+        Never raises: every failure is an outcome with status error / budget / unavailable.
+        """
+        ...
+
+    def stats(self) -> dict:
+        """Run totals for the report: calls, cache_hits, tokens, cost_usd, errors,
+        unavailable_reason."""
         ...
 
 
 def build_judge(settings: dict | None, config_path: str) -> Judge | None:
-    """The configured judge, or ``None`` when the ``judge:`` section does not enable one."""
-    if not settings or not settings.get("enabled", False):
+    """The configured judge, or ``None`` when the ``judge:`` section does not enable one.
+
+    The section is validated even when the judge is disabled, so a key pasted into the file is
+    refused either way. Raises :class:`wfgate.errors.ConfigError` when the section is invalid.
+    """
+    if settings is None:
+        return None
+    from .settings import parse_settings
+
+    if not parse_settings(settings, config_path).enabled:
         return None
     from .llm import build_llm_judge  # imported only when a judge is configured
 
