@@ -1,0 +1,261 @@
+"""A fake GitHub REST API on 127.0.0.1 for the action's end-to-end tests.
+
+Routes (response shapes from ``tests/fixtures/github/rest-examples.json``, GitHub's published
+examples): list issue comments (``per_page``/``page`` pagination with ``Link`` headers),
+create, update and delete a comment, ``GET /user`` and ``GET /repos/{o}/{r}/pulls/{n}``.
+Tokens map to logins; a token mapped to ``None`` behaves like the Actions ``GITHUB_TOKEN``
+(403 on ``GET /user``, comments written as ``github-actions[bot]``). Faults are injected per
+method and path pattern (:meth:`FakeGitHub.fail`). Every request is recorded.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import threading
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "github"
+ACTIONS_BOT = "github-actions[bot]"
+_EXAMPLES = json.loads((FIXTURES / "rest-examples.json").read_text())["operations"]
+
+_ROUTES = [
+    ("GET", re.compile(r"^/repos/([^/]+/[^/]+)/issues/(\d+)/comments$"),
+     "GET /repos/{owner}/{repo}/issues/{issue_number}/comments"),
+    ("POST", re.compile(r"^/repos/([^/]+/[^/]+)/issues/(\d+)/comments$"),
+     "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"),
+    ("PATCH", re.compile(r"^/repos/([^/]+/[^/]+)/issues/comments/(\d+)$"),
+     "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"),
+    ("DELETE", re.compile(r"^/repos/([^/]+/[^/]+)/issues/comments/(\d+)$"),
+     "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"),
+    ("GET", re.compile(r"^/repos/([^/]+/[^/]+)/pulls/(\d+)$"),
+     "GET /repos/{owner}/{repo}/pulls/{pull_number}"),
+    ("GET", re.compile(r"^/user$"), "GET /user"),
+]
+
+
+@dataclass
+class Recorded:
+    """One request as the server saw it."""
+
+    method: str
+    path: str
+    query: dict[str, list[str]]
+    headers: dict[str, str]
+    body: Any
+    status: int = 0
+
+
+@dataclass
+class Fault:
+    """Answer ``status`` to requests matching ``method`` and ``pattern`` (``times`` left)."""
+
+    method: str
+    pattern: re.Pattern
+    status: int
+    message: str
+    times: int | None = None
+
+
+@dataclass
+class FakeGitHub:
+    """The server's state; start it with ``with FakeGitHub() as gh:`` and use ``gh.url``."""
+
+    tokens: dict[str, str | None] = field(default_factory=lambda: {"actions-token": None})
+    prefix: str = ""  # "/api/v3" imitates GitHub Enterprise Server
+    comments: dict[tuple[str, int], list[dict]] = field(default_factory=dict)
+    pulls: dict[tuple[str, int], dict] = field(default_factory=dict)
+    requests: list[Recorded] = field(default_factory=list)
+    faults: list[Fault] = field(default_factory=list)
+    _next_id: int = 1000
+
+    # --- state set-up ----------------------------------------------------------------------
+
+    def add_comment(self, repo: str, number: int, body: str, login: str) -> dict:
+        comment = copy.deepcopy(_EXAMPLES[_ROUTES[1][2]]["example"])
+        self._next_id += 1
+        comment.update(id=self._next_id, body=body,
+                       html_url=f"https://github.example/{repo}/pull/{number}"
+                                f"#issuecomment-{self._next_id}",
+                       url=f"{self.url}/repos/{repo}/issues/comments/{self._next_id}")
+        comment["user"] = {**comment["user"], "login": login,
+                           "type": "Bot" if login.endswith("[bot]") else "User"}
+        self.comments.setdefault((repo, number), []).append(comment)
+        return comment
+
+    def add_pull(self, repo: str, number: int, head_sha: str) -> dict:
+        pull = copy.deepcopy(_EXAMPLES[_ROUTES[4][2]]["example"])
+        pull["number"] = number
+        pull["head"]["sha"] = head_sha
+        self.pulls[(repo, number)] = pull
+        return pull
+
+    def fail(self, method: str, pattern: str, status: int, message: str = "",
+             times: int | None = None) -> None:
+        """Make matching requests answer ``status`` (``times`` times, or always)."""
+        self.faults.append(Fault(method, re.compile(pattern), status,
+                                 message or f"injected {status}", times))
+
+    def all_comments(self, repo: str, number: int) -> list[dict]:
+        return self.comments.get((repo, number), [])
+
+    def calls(self, method: str | None = None, path_contains: str = "") -> list[Recorded]:
+        return [r for r in self.requests
+                if (method is None or r.method == method) and path_contains in r.path]
+
+    # --- lifecycle -------------------------------------------------------------------------
+
+    def __enter__(self) -> FakeGitHub:
+        handler = type("Handler", (_Handler,), {"fake": self})
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join(timeout=5)
+
+    @property
+    def url(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{host}:{port}{self.prefix}"
+
+    # --- request handling ------------------------------------------------------------------
+
+    def handle(self, method: str, raw_path: str, headers: dict[str, str], raw_body: bytes
+               ) -> tuple[int, dict[str, str], Any]:
+        parts = urlsplit(raw_path)
+        path = parts.path
+        query = parse_qs(parts.query)
+        try:
+            body = json.loads(raw_body) if raw_body else None
+        except ValueError:
+            body = "<invalid json>"
+        record = Recorded(method, path, query, headers, body)
+        self.requests.append(record)
+        status, out_headers, payload = self._answer(method, path, query, headers, body)
+        record.status = status
+        return status, out_headers, payload
+
+    def _answer(self, method: str, path: str, query: dict, headers: dict, body: Any
+                ) -> tuple[int, dict[str, str], Any]:
+        if self.prefix:
+            if not path.startswith(self.prefix + "/"):
+                return 404, {}, {"message": "Not Found (wrong API prefix)"}
+            path = path[len(self.prefix):]
+        auth = headers.get("authorization", "")
+        token = auth.removeprefix("Bearer ").removeprefix("token ")
+        if token not in self.tokens:
+            return 401, {}, {"message": "Bad credentials"}
+        for fault in self.faults:
+            if fault.method == method and fault.pattern.search(path) and fault.times != 0:
+                if fault.times is not None:
+                    fault.times -= 1
+                return fault.status, {}, {"message": fault.message}
+        for route_method, pattern, key in _ROUTES:
+            match = pattern.match(path)
+            if route_method == method and match:
+                spec = _EXAMPLES[key]
+                missing = [k for k in spec["request_body_required"]
+                           if not isinstance(body, dict) or not isinstance(body.get(k), str)]
+                if missing:
+                    return 422, {}, {"message": f"missing {missing}"}
+                unknown = set(query) - set(spec["query"])
+                if unknown:
+                    return 422, {}, {"message": f"unknown query parameters {sorted(unknown)}"}
+                return getattr(self, "_" + spec["operationId"].replace("/", "_")
+                               .replace("-", "_"))(match, query, token, body, spec)
+        return 404, {}, {"message": "Not Found"}
+
+    def _login(self, token: str) -> str:
+        return self.tokens[token] or ACTIONS_BOT
+
+    def _users_get_authenticated(self, match, query, token, body, spec):
+        login = self.tokens[token]
+        if login is None:
+            return 403, {}, {"message": "Resource not accessible by integration"}
+        return 200, {}, {**copy.deepcopy(spec["example"]), "login": login}
+
+    def _issues_list_comments(self, match, query, token, body, spec):
+        repo, number = match.group(1), int(match.group(2))
+        per_page = min(int(query.get("per_page", ["30"])[0]), 100)
+        page = int(query.get("page", ["1"])[0])
+        items = self.all_comments(repo, number)
+        last = max(1, -(-len(items) // per_page))
+        chunk = items[(page - 1) * per_page: page * per_page]
+        links = []
+        base = f"{self.url}/repos/{repo}/issues/{number}/comments?per_page={per_page}"
+        if page < last:
+            links.append(f'<{base}&page={page + 1}>; rel="next"')
+            links.append(f'<{base}&page={last}>; rel="last"')
+        headers = {"Link": ", ".join(links)} if links else {}
+        return 200, headers, copy.deepcopy(chunk)
+
+    def _issues_create_comment(self, match, query, token, body, spec):
+        repo, number = match.group(1), int(match.group(2))
+        comment = self.add_comment(repo, number, body["body"], self._login(token))
+        return 201, {"Location": comment["url"]}, copy.deepcopy(comment)
+
+    def _find(self, repo: str, comment_id: int) -> tuple[list[dict], dict] | None:
+        for (owner_repo, _), items in self.comments.items():
+            for comment in items:
+                if owner_repo == repo and comment["id"] == comment_id:
+                    return items, comment
+        return None
+
+    def _issues_update_comment(self, match, query, token, body, spec):
+        found = self._find(match.group(1), int(match.group(2)))
+        if found is None:
+            return 404, {}, {"message": "Not Found"}
+        _, comment = found
+        if comment["user"]["login"] != self._login(token):
+            return 403, {}, {"message": "Must have admin rights to Repository."}
+        comment["body"] = body["body"]
+        return 200, {}, copy.deepcopy(comment)
+
+    def _issues_delete_comment(self, match, query, token, body, spec):
+        found = self._find(match.group(1), int(match.group(2)))
+        if found is None:
+            return 404, {}, {"message": "Not Found"}
+        items, comment = found
+        if comment["user"]["login"] != self._login(token):
+            return 403, {}, {"message": "Must have admin rights to Repository."}
+        items.remove(comment)
+        return 204, {}, None
+
+    def _pulls_get(self, match, query, token, body, spec):
+        pull = self.pulls.get((match.group(1), int(match.group(2))))
+        if pull is None:
+            return 404, {}, {"message": "Not Found"}
+        return 200, {}, copy.deepcopy(pull)
+
+
+class _Handler(BaseHTTPRequestHandler):
+    fake: FakeGitHub
+
+    def _serve(self) -> None:
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        headers = {k.lower(): v for k, v in self.headers.items()}
+        status, out_headers, payload = self.fake.handle(self.command, self.path, headers, raw)
+        data = b"" if payload is None else json.dumps(payload).encode()
+        self.send_response(status)
+        for name, value in out_headers.items():
+            self.send_header(name, value)
+        if data:
+            self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    do_GET = do_POST = do_PATCH = do_DELETE = _serve
+
+    def log_message(self, format: str, *args: object) -> None:  # keep test output quiet
+        pass

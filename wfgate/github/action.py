@@ -1,0 +1,284 @@
+"""The GitHub Action: inputs -> check (or a report from another run) -> report files,
+annotations, job summary, sticky PR comment, outputs, exit code.
+
+:func:`main` orchestrates and is the only function here that does I/O; the helpers decide.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from ..errors import WfgateError
+from ..verdicts import EXIT_ERROR, EXIT_PASS, exit_code
+from .actions_io import ActionsIO
+from .client import GitHubClient
+from .comment import CommentResult, comment_body, own_login, publish_comment
+from .event import Event, PullRequestRef, load_event, valid_sha
+from .publish import load_report, verify_pull_head, verify_report
+from .settings import ActionSettings, SettingsError
+
+MODES = ("missing_steps", "compressed_steps", "description_changes")
+SUMMARY_MAX_CHARS = 900_000  # GitHub refuses a step summary above 1 MiB
+
+
+@dataclasses.dataclass
+class Outcome:
+    """What the run produced besides the report: comment status and infrastructure errors."""
+
+    comment: str = "off"
+    comment_url: str | None = None
+    infrastructure_errors: list[str] = dataclasses.field(default_factory=list)
+
+
+def main(env: dict[str, str] | None = None, stream: TextIO | None = None) -> int:
+    """Run the action; returns the process exit code."""
+    env = dict(os.environ) if env is None else env
+    io = ActionsIO(env, stream)
+    try:
+        settings = ActionSettings.from_env(env)
+        event = load_event(settings.event_path, settings.event_name, settings.repository)
+    except WfgateError as exc:
+        return _setup_failure(io, f"wfgate: {exc}")
+    client = (GitHubClient(settings.github_token, settings.api_url)
+              if settings.github_token else None)
+    outcome = Outcome()
+    try:
+        if settings.report:
+            report, pull = _published_report(settings, event, client)
+        else:
+            pull = event.pull_request
+            report = _run_check(settings, event, env)
+    except WfgateError as exc:
+        return _setup_failure(io, f"wfgate: {exc}")
+
+    out_dir = Path(settings.output_dir)
+    paths = write_report_files(report, out_dir)
+    _log_and_annotate(io, report)
+
+    if not settings.commenting:
+        outcome.comment = "off"
+    elif pull is None:
+        outcome.comment = "skipped: the event has no pull request"
+        io.info("wfgate: no pull request in this event; the comment is skipped")
+    elif pull.is_fork and not settings.report:
+        outcome.comment = "skipped: fork pull request"
+        io.warning("wfgate: this pull request comes from a fork, whose token cannot comment. "
+                   "The report is in the report_json output; post it from a workflow_run job "
+                   "(docs/action.md, fork pull requests)", title="wfgate: comment skipped")
+    elif client is None:
+        outcome.infrastructure_errors.append("no github_token: cannot post the PR comment")
+    else:
+        try:
+            result = _post_comment(client, settings, pull, report, io)
+            outcome.comment, outcome.comment_url = result.action, result.url
+        except WfgateError as exc:
+            outcome.comment = "failed"
+            outcome.infrastructure_errors.append(f"cannot post the PR comment: {exc}")
+    for problem in outcome.infrastructure_errors:
+        io.error(f"wfgate infrastructure error: {problem}", title="wfgate: infrastructure error")
+
+    io.append_summary(summary_markdown(report, outcome))
+    io.set_outputs(action_outputs(report, outcome, paths))
+    code = final_exit_code(report, outcome, settings.fail_on)
+    io.info(f"wfgate: verdict {overall_verdict(report, outcome)}, exit code {code}")
+    return code
+
+
+# --- the two ways to get a report ------------------------------------------------------------
+
+def _run_check(settings: ActionSettings, event: Event, env: dict[str, str]) -> dict:
+    """Pair the inputs, load the config (with the judge inputs applied) and run the check."""
+    from ..config import build_config, default_config_path, load_config
+    from ..judge import build_judge
+    from ..pairing import pair_paths
+    from ..pipeline import check
+
+    pull = event.pull_request
+    if settings.golden_ref:
+        from ..gitmode import pairs_from_git
+
+        base = settings.golden_ref
+        if base == "base":
+            if pull is None or not pull.base_sha:
+                raise SettingsError("golden_ref: base needs a pull_request event (it compares "
+                                    "with the pull request's base commit); give a ref instead")
+            base = pull.base_sha
+        pairing = pairs_from_git(base, settings.candidate, settings.workspace or ".")
+    else:
+        pairing = pair_paths(settings.golden, settings.candidate)
+    config = load_config(settings.config or default_config_path())
+    judge_changes = settings.judge.as_config()
+    if judge_changes:
+        raw = dict(config.raw)
+        raw["judge"] = {**config.raw.get("judge", {}), **judge_changes}
+        config = build_config(raw, config.source)
+    judge = build_judge(config.judge, config.source)
+    report = check(pairing.pairs, config, judge=judge, errors=pairing.errors,
+                   notices=pairing.notices)
+    head = pull.head_sha if pull and pull.head_sha else env.get("GITHUB_SHA", "")
+    report["head_sha"] = head if valid_sha(head) else None
+    return report
+
+
+def _published_report(settings: ActionSettings, event: Event, client: GitHubClient | None
+                      ) -> tuple[dict, PullRequestRef | None]:
+    """Publish mode: a report made by another run, checked against the trusted event."""
+    from .publish import ReportRejected
+
+    report = load_report(settings.report)
+    if event.name == "workflow_run":
+        expected = event.workflow_run_head_sha
+    else:
+        expected = event.pull_request.head_sha if event.pull_request else None
+    if not expected:
+        raise ReportRejected("input report needs a workflow_run or pull_request event: the "
+                             "event's head commit is what the report is checked against")
+    verify_report(report, expected)
+    number = settings.pr_number or (event.pull_request.number if event.pull_request else None)
+    if number is None or not event.repo:
+        return report, None
+    if event.name == "workflow_run":
+        if client is None:
+            raise ReportRejected("publishing from workflow_run needs github_token")
+        verify_pull_head(client, event.repo, number, expected)
+    return report, PullRequestRef(event.repo, number, expected, None, None, is_fork=False)
+
+
+# --- publishing ------------------------------------------------------------------------------
+
+def _post_comment(client: GitHubClient, settings: ActionSettings, pull: PullRequestRef,
+                  report: dict, io: ActionsIO) -> CommentResult:
+    login, how = own_login(client, settings.bot_login)
+    io.info(f"wfgate: commenting as {login} ({how})")
+    body = comment_body(report, settings.comment_id)
+    return publish_comment(client, pull.repo, pull.number, body,
+                           comment_id=settings.comment_id, mode=settings.comment_mode,
+                           login=login)
+
+
+def write_report_files(report: dict, out_dir: Path) -> dict[str, str]:
+    """``report.json``, ``report.md`` and ``report.xml`` (JUnit) under ``out_dir``."""
+    from ..report import render
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = {"json": out_dir / "report.json", "markdown": out_dir / "report.md",
+             "junit": out_dir / "report.xml"}
+    for fmt, path in paths.items():
+        path.write_text(render(report, fmt), encoding="utf-8")
+    return {fmt: path.as_posix() for fmt, path in paths.items()}
+
+
+def _log_and_annotate(io: ActionsIO, report: dict) -> None:
+    """One log line per workflow (inert: it holds PR text) and an annotation per problem."""
+    with io.group(f"wfgate: {len(report.get('workflows', []))} workflows, "
+                  f"verdict {report.get('verdict')}"):
+        io.log_untrusted([f"{w.get('verdict', '?'):5}  {w.get('id')}  "
+                          f"({failing_modes(w) or 'no failing mode'})"
+                          for w in report.get("workflows", [])])
+    for workflow in report.get("workflows", []):
+        where = workflow.get("candidate") or workflow.get("golden")
+        if workflow.get("verdict") == "fail":
+            io.error(f"{workflow.get('id')}: regression against its golden "
+                     f"({failing_modes(workflow)})", file=where, title="wfgate: fail")
+        elif workflow.get("verdict") == "error":
+            error = workflow.get("error") or {}
+            io.error(error.get("message") or "could not be evaluated",
+                     file=error.get("file") or where, line=error.get("line"),
+                     title="wfgate: error")
+    for problem in report.get("errors", []):
+        io.error(problem.get("message", ""), file=problem.get("file"), line=problem.get("line"),
+                 title="wfgate: error")
+    for problem in report.get("notices", []):
+        io.warning(problem.get("message", ""), file=problem.get("file"),
+                   line=problem.get("line"), title="wfgate: notice")
+
+
+def _setup_failure(io: ActionsIO, message: str) -> int:
+    """Nothing could be checked (bad input, config, event or report file): always exit 2."""
+    io.error(message, title="wfgate: setup error")
+    io.append_summary("## 💥 wfgate: ERROR\n\nNothing was checked: "
+                      + _escape(message) + "\n")
+    io.set_outputs({"verdict": "error", "infrastructure_error": ""})
+    return EXIT_ERROR
+
+
+# --- pure decisions --------------------------------------------------------------------------
+
+def failing_modes(workflow: dict) -> str:
+    modes = workflow.get("modes") or {}
+    return ", ".join(m for m in MODES if (modes.get(m) or {}).get("verdict") == "fail")
+
+
+def overall_verdict(report: dict, outcome: Outcome) -> str:
+    """The report's verdict, except that an infrastructure error is never a pass."""
+    return "error" if outcome.infrastructure_errors else str(report.get("verdict", "error"))
+
+
+def final_exit_code(report: dict, outcome: Outcome, fail_on: str) -> int:
+    """``fail_on: fail``: 0 pass, 1 fail, 2 error (infrastructure included);
+    ``fail_on: never``: always 0."""
+    if fail_on == "never":
+        return EXIT_PASS
+    if outcome.infrastructure_errors:
+        return EXIT_ERROR
+    return exit_code(report)
+
+
+def mode_counts(report: dict) -> dict[str, int]:
+    """Workflows per failure mode verdict, e.g. ``missing_steps_failed``."""
+    counts = {f"{mode}_{kind}": 0 for mode in MODES for kind in ("failed", "ambiguous")}
+    for workflow in report.get("workflows", []):
+        for mode in MODES:
+            verdict = ((workflow.get("modes") or {}).get(mode) or {}).get("verdict")
+            if verdict == "fail":
+                counts[f"{mode}_failed"] += 1
+            elif verdict == "ambiguous":
+                counts[f"{mode}_ambiguous"] += 1
+    return counts
+
+
+def action_outputs(report: dict, outcome: Outcome, paths: dict[str, str]) -> dict[str, object]:
+    workflows = report.get("workflows", [])
+    return {
+        "verdict": overall_verdict(report, outcome),
+        "report_verdict": report.get("verdict", "error"),
+        "workflows": len(workflows),
+        "passed": sum(w.get("verdict") == "pass" for w in workflows),
+        "failed": sum(w.get("verdict") == "fail" for w in workflows),
+        "errored": sum(w.get("verdict") == "error" for w in workflows),
+        **mode_counts(report),
+        "judge_calls": int((report.get("judge") or {}).get("calls", 0) or 0),
+        "report_json": paths["json"],
+        "report_markdown": paths["markdown"],
+        "report_junit": paths["junit"],
+        "comment": outcome.comment,
+        "comment_url": outcome.comment_url or "",
+        "infrastructure_error": "; ".join(outcome.infrastructure_errors),
+    }
+
+
+def summary_markdown(report: dict, outcome: Outcome) -> str:
+    """The job summary: infrastructure problems first, then the full report."""
+    from ..report.markdown import render_markdown
+
+    lines = []
+    for problem in outcome.infrastructure_errors:
+        lines.append(f"> [!WARNING]\n> **wfgate infrastructure error** (this run is not a "
+                     f"pass): {_escape(problem)}\n")
+    prefix = "\n".join(lines) + ("\n" if lines else "")
+    return prefix + render_markdown(report, max_chars=SUMMARY_MAX_CHARS - len(prefix))
+
+
+def _escape(text: str) -> str:
+    from ..report.markdown import escape_md
+
+    return escape_md(text, limit=2000)
+
+
+def run() -> None:
+    """Console entry: exit with :func:`main`'s code."""
+    sys.exit(main())

@@ -1,0 +1,185 @@
+"""The runner's side channels: workflow commands on stdout, and the GITHUB_OUTPUT and
+GITHUB_STEP_SUMMARY files.
+
+Why the ``actions-toolkit`` package is used, and for what only
+-------------------------------------------------------------
+The design names ``actions-toolkit`` (PyPI, a Python port of ``@actions/core``; unmaintained
+since 2022). It is an optional extra (``pip install wfgate[action]``) and is used here for the
+two things it gets right and that are easy to get subtly wrong:
+
+* the escaping of workflow-command data (``%``, CR, LF) and properties (also ``:`` and ``,``),
+  through ``actions_toolkit.command.issue_command``;
+* the multiline-safe ``name<<delimiter`` records of ``GITHUB_OUTPUT`` with a random delimiter
+  that is checked against the value, through ``file_command.prepare_key_value_message``.
+
+Done by hand, and why:
+
+* annotations: its ``core.error(..., file=...)`` writes every property, empty ones included
+  (``line=,col=``), which the runner then has to parse; we pass only the properties we have;
+* the job summary (``GITHUB_STEP_SUMMARY``): the package has no job-summary API;
+* ``::stop-commands::``: it has no helper that pairs the start and the end with one token;
+* inputs: its ``get_input`` does no validation; :mod:`wfgate.github.settings` does;
+* ``actions_toolkit.github`` is never imported (it pulls in PyGithub and requests at import
+  time); the few REST routes wfgate needs are in :mod:`wfgate.github.client`.
+
+When the package is not installed every function falls back to the hand-written path, which
+follows the same rules (https://docs.github.com/actions/reference/workflow-commands).
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TextIO
+
+try:  # optional extra: pip install wfgate[action]
+    from actions_toolkit.command import issue_command as _toolkit_issue_command
+    from actions_toolkit.file_command import (
+        prepare_key_value_message as _toolkit_key_value,
+    )
+except ImportError:  # pragma: no cover - exercised by forcing the fallback in the tests
+    _toolkit_issue_command = None
+    _toolkit_key_value = None
+
+USE_TOOLKIT = _toolkit_issue_command is not None
+
+
+def escape_data(value: object) -> str:
+    """Escape a workflow-command message: ``%``, CR and LF."""
+    return str(value).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def escape_property(value: object) -> str:
+    """Escape a workflow-command property value: ``%``, CR, LF, ``:`` and ``,``."""
+    return escape_data(value).replace(":", "%3A").replace(",", "%2C")
+
+
+def format_command(command: str, properties: dict[str, object] | None, message: object) -> str:
+    """One ``::command key=value,...::message`` line (hand-written path), without newline."""
+    props = {k: v for k, v in (properties or {}).items() if v is not None and v != ""}
+    head = f"::{command}"
+    if props:
+        head += " " + ",".join(f"{k}={escape_property(v)}" for k, v in props.items())
+    return f"{head}::{escape_data(message)}"
+
+
+class ActionsIO:
+    """Writes workflow commands to ``stream`` and the runner's files named in ``env``."""
+
+    def __init__(self, env: dict[str, str] | None = None, stream: TextIO | None = None,
+                 use_toolkit: bool | None = None) -> None:
+        self.env = dict(os.environ if env is None else env)
+        self.stream = stream or sys.stdout
+        self.use_toolkit = USE_TOOLKIT if use_toolkit is None else (use_toolkit and USE_TOOLKIT)
+
+    # --- log and annotations -------------------------------------------------------------
+
+    def info(self, line: str) -> None:
+        """A plain log line. Only for text wfgate wrote itself; see :meth:`untrusted`."""
+        self.stream.write(line + "\n")
+        self.stream.flush()
+
+    def command(self, command: str, properties: dict[str, object] | None, message: object
+                ) -> None:
+        """Issue one workflow command; empty properties are left out."""
+        props = {k: v for k, v in (properties or {}).items() if v is not None and v != ""}
+        if self.use_toolkit:
+            self.stream.flush()
+            saved, sys.stdout = sys.stdout, self.stream
+            try:
+                _toolkit_issue_command(command, props, str(message))
+            finally:
+                sys.stdout = saved
+        else:
+            self.stream.write(format_command(command, props, message) + "\n")
+        self.stream.flush()
+
+    def annotate(self, level: str, message: str, *, file: str | None = None,
+                 line: int | None = None, title: str | None = None) -> None:
+        """An ``error`` / ``warning`` / ``notice`` annotation, optionally on a file and line."""
+        if level not in ("error", "warning", "notice"):
+            raise ValueError(f"unknown annotation level {level!r}")
+        self.command(level, {"file": file, "line": line, "title": title}, message)
+
+    def error(self, message: str, **where: object) -> None:
+        self.annotate("error", message, **where)
+
+    def warning(self, message: str, **where: object) -> None:
+        self.annotate("warning", message, **where)
+
+    def notice(self, message: str, **where: object) -> None:
+        self.annotate("notice", message, **where)
+
+    @contextmanager
+    def group(self, title: str) -> Iterator[None]:
+        """A foldable log group; ``title`` must be wfgate's own text."""
+        self.command("group", None, title)
+        try:
+            yield
+        finally:
+            self.command("endgroup", None, "")
+
+    @contextmanager
+    def untrusted(self) -> Iterator[None]:
+        """Everything logged inside is inert: ``::stop-commands::<token>`` ... ``::<token>::``.
+
+        Use it around any text that comes from the pull request (step text, file names), so
+        that a line such as ``::set-output`` or ``::add-mask`` in it is shown, not obeyed.
+        """
+        token = "wfgate-" + secrets.token_hex(16)
+        self.stream.write(f"::stop-commands::{token}\n")
+        try:
+            yield
+        finally:
+            self.stream.write(f"::{token}::\n")
+            self.stream.flush()
+
+    def log_untrusted(self, lines: list[str]) -> None:
+        """Write lines of untrusted text with workflow commands switched off around them."""
+        if not lines:
+            return
+        with self.untrusted():
+            for line in lines:
+                for part in str(line).splitlines() or [""]:
+                    self.stream.write(part + "\n")
+
+    # --- files ---------------------------------------------------------------------------
+
+    def set_outputs(self, outputs: dict[str, object]) -> bool:
+        """Append every output to ``GITHUB_OUTPUT``; False when the runner gave no file."""
+        path = self.env.get("GITHUB_OUTPUT")
+        if not path:
+            return False
+        records = [self._key_value(name, "" if value is None else str(value))
+                   for name, value in outputs.items()]
+        with open(path, "a", encoding="utf-8", newline="") as handle:
+            for record in records:
+                handle.write(record + "\n")
+        return True
+
+    def _key_value(self, name: str, value: str) -> str:
+        if self.use_toolkit:
+            return _toolkit_key_value(name, value).replace(os.linesep, "\n")
+        return key_value_record(name, value)
+
+    def append_summary(self, markdown: str) -> bool:
+        """Append Markdown to the job summary; False when the runner gave no file."""
+        path = self.env.get("GITHUB_STEP_SUMMARY")
+        if not path:
+            return False
+        with open(path, "a", encoding="utf-8", newline="") as handle:
+            handle.write(markdown.rstrip("\n") + "\n")
+        return True
+
+
+def key_value_record(name: str, value: str) -> str:
+    """A ``name<<delimiter`` record whose random delimiter cannot occur in the value."""
+    if "\n" in name or "\r" in name or "<<" in name:
+        raise ValueError(f"bad output name {name!r}")
+    while True:
+        delimiter = f"ghadelimiter_{secrets.token_hex(16)}"
+        if delimiter not in value:
+            return f"{name}<<{delimiter}\n{value}\n{delimiter}"

@@ -1,0 +1,165 @@
+"""The action's inputs (``INPUT_*``) and runner variables, read once into frozen settings.
+
+Every bad input raises :class:`SettingsError` naming the input and what to write instead.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ..errors import WfgateError
+from .client import DEFAULT_API_URL
+from .event import valid_repo
+
+COMMENT_MODES = ("update", "recreate", "off")
+FAIL_ON = ("fail", "never")
+JUDGE_PROVIDERS = ("none", "openai", "azure", "openai_compatible")
+_COMMENT_ID = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
+_TRUE = ("true", "True", "TRUE", "yes", "on", "1")
+_FALSE = ("false", "False", "FALSE", "no", "off", "0")
+DEFAULT_OUTPUT_DIR = "wfgate-report"
+BOT_LOGIN = "github-actions[bot]"
+
+
+class SettingsError(WfgateError):
+    """An action input or runner variable has a value wfgate cannot use."""
+
+
+@dataclass(frozen=True)
+class JudgeOverrides:
+    """Judge settings given as action inputs; empty fields keep the config file's value."""
+
+    provider: str | None = None
+    model: str | None = None
+    base_url: str | None = None
+    max_calls: int | None = None
+
+    def as_config(self) -> dict:
+        """The ``judge:`` keys of thresholds.yaml these inputs replace."""
+        if self.provider == "none":
+            return {"enabled": False}
+        changes: dict = {}
+        if self.provider:
+            changes.update(enabled=True, provider=self.provider)
+        if self.model:
+            changes["model"] = self.model
+        if self.base_url:
+            key = "azure_endpoint" if self.provider == "azure" else "base_url"
+            changes[key] = self.base_url
+        if self.max_calls is not None:
+            changes["budget"] = {"max_calls": self.max_calls}
+        return changes
+
+
+@dataclass(frozen=True)
+class ActionSettings:
+    """Everything the action reads from its environment."""
+
+    golden: str
+    candidate: str
+    config: str | None
+    github_token: str
+    judge: JudgeOverrides
+    comment_mode: str  # update | recreate | off ("comment: false" gives off)
+    fail_on: str
+    comment_id: str
+    golden_ref: str | None
+    report: str | None  # publish mode: a report JSON made by another run
+    pr_number: int | None
+    output_dir: str
+    event_name: str
+    event_path: str | None
+    repository: str | None
+    api_url: str
+    workspace: str | None
+    bot_login: str = BOT_LOGIN
+
+    @property
+    def commenting(self) -> bool:
+        return self.comment_mode != "off"
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str]) -> ActionSettings:
+        """Build and validate the settings from ``INPUT_*`` and ``GITHUB_*`` variables."""
+        def value(name: str, default: str = "") -> str:
+            return env.get(f"INPUT_{name.upper()}", "").strip() or default
+
+        comment = _boolean("comment", value("comment", "true"))
+        comment_mode = _choice("comment_mode", value("comment_mode", "update"), COMMENT_MODES)
+        report = value("report") or None
+        golden_ref = value("golden_ref") or None
+        if report and golden_ref:
+            raise SettingsError("inputs report and golden_ref exclude each other: `report` "
+                                "publishes a finished report, `golden_ref` runs a check")
+        repository = env.get("GITHUB_REPOSITORY") or None
+        if repository and not valid_repo(repository):
+            raise SettingsError(f"GITHUB_REPOSITORY {repository!r} is not owner/name")
+        api_url = (env.get("GITHUB_API_URL") or DEFAULT_API_URL).rstrip("/")
+        if not api_url.startswith(("https://", "http://")):
+            raise SettingsError(f"GITHUB_API_URL {api_url!r} must be an http(s) URL")
+        comment_id = value("comment_id", "default")
+        if not _COMMENT_ID.match(comment_id):
+            raise SettingsError(f"input comment_id {comment_id!r}: use 1-64 letters, digits, "
+                                "'.', '_' or '-' (it names the sticky comment)")
+        output_dir = value("output_dir", DEFAULT_OUTPUT_DIR)
+        if output_dir.startswith("/") or ".." in output_dir.replace("\\", "/").split("/"):
+            raise SettingsError(f"input output_dir {output_dir!r} must be a relative path "
+                                "inside the workspace (later steps read the files there)")
+        return cls(
+            golden=value("golden", "goldens"),
+            candidate=value("candidate", "candidates"),
+            config=value("config") or None,
+            github_token=env.get("INPUT_GITHUB_TOKEN", "").strip(),
+            judge=JudgeOverrides(
+                provider=_choice("judge_provider", value("judge_provider"), JUDGE_PROVIDERS,
+                                 allow_empty=True) or None,
+                model=value("judge_model") or None,
+                base_url=_url("judge_base_url", value("judge_base_url")),
+                max_calls=_count("judge_max_calls", value("judge_max_calls"))),
+            comment_mode=comment_mode if comment else "off",
+            fail_on=_choice("fail_on", value("fail_on", "fail"), FAIL_ON),
+            comment_id=comment_id,
+            golden_ref=golden_ref,
+            report=report,
+            pr_number=_count("pr_number", value("pr_number"), minimum=1),
+            output_dir=output_dir,
+            event_name=env.get("GITHUB_EVENT_NAME", ""),
+            event_path=env.get("GITHUB_EVENT_PATH") or None,
+            repository=repository,
+            api_url=api_url,
+            workspace=env.get("GITHUB_WORKSPACE") or None,
+        )
+
+
+def _boolean(name: str, text: str) -> bool:
+    if text in _TRUE:
+        return True
+    if text in _FALSE:
+        return False
+    raise SettingsError(f"input {name} must be true or false, not {text!r}")
+
+
+def _choice(name: str, text: str, allowed: tuple[str, ...], allow_empty: bool = False) -> str:
+    if allow_empty and not text:
+        return ""
+    if text not in allowed:
+        raise SettingsError(f"input {name} must be one of {', '.join(allowed)}, not {text!r}")
+    return text
+
+
+def _count(name: str, text: str, minimum: int = 0) -> int | None:
+    if not text:
+        return None
+    if not text.isdigit() or int(text) < minimum:
+        raise SettingsError(f"input {name} must be a whole number >= {minimum}, not {text!r}")
+    return int(text)
+
+
+def _url(name: str, text: str) -> str | None:
+    if not text:
+        return None
+    if not text.startswith(("https://", "http://")):
+        raise SettingsError(f"input {name} must be an http(s) URL, not {text!r}")
+    return text
