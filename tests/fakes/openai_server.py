@@ -13,6 +13,7 @@ requests the server recorded (:attr:`FakeOpenAIServer.requests`).
 from __future__ import annotations
 
 import json
+import socket
 import threading
 import time
 from collections import deque
@@ -116,7 +117,7 @@ class FakeOpenAIServer:
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
         self._httpd.daemon_threads = True
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True,
-                                        kwargs={"poll_interval": 0.05})
+                                        kwargs={"poll_interval": 0.01})
 
     # -- lifecycle ------------------------------------------------------------------------------
 
@@ -176,6 +177,10 @@ class FakeOpenAIServer:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+
+            def setup(self) -> None:
+                super().setup()  # answer at once: no Nagle delay between headers and body
+                self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
             def log_message(self, format: str, *args: Any) -> None:  # keep test output quiet
                 return

@@ -210,8 +210,9 @@ def _reject_secrets(raw: dict, path: str, where: str) -> None:
     """Refuse anything that looks like a credential, without ever echoing its value."""
     for key, value in raw.items():
         name = str(key).lower()
-        if name in _SECRET_KEYS or (name.endswith(("_key", "_token", "_secret"))
-                                    and name != "api_key_env"):
+        known = name in _TOP_KEYS | _BUDGET_KEYS | _PRICE_KEYS
+        if not known and (name in _SECRET_KEYS
+                          or name.endswith(("_key", "_token", "_secret", "password"))):
             raise ConfigError(path, f"{where}.{key}: credentials are never read from config "
                                     "files; store the key in a CI secret and name its "
                                     "environment variable in judge.api_key_env")
