@@ -17,8 +17,9 @@ from .workflow import END, START, VIRTUAL, Step, Workflow, topological_order
 
 WORKFLOW_SUFFIXES = (".txt", ".wf", ".json", ".yaml", ".yml")
 
-_NODE_LINE = re.compile(r"^\s*([A-Za-z0-9_.-]+)\s*[:.)]\s*(.*)$")
+_NODE_LINE = re.compile(r"^\s*(\d+)\s*[:.)]\s*(.*)$")
 _EDGE = re.compile(r"\(\s*([^,()\s]+)\s*,\s*([^,()\s]+)\s*\)")
+_EDGE_RUN = re.compile(r"^(?:[-*]\s*)?(?:\(\s*[^,()\s]+\s*,\s*[^,()\s]+\s*\)[\s,;]*)+")
 
 
 def load_workflow(path: str | Path, display: str | None = None) -> Workflow:
@@ -62,7 +63,13 @@ def _decode(raw: bytes, name: str) -> str:
 # --- WorFBench text ----------------------------------------------------------------------
 
 def parse_worfbench(text: str, name: str) -> Workflow:
-    """Parse the WorFBench ``Node:`` / ``Edge:`` text format."""
+    """Parse the WorFBench ``Node:`` / ``Edge:`` text format.
+
+    Real WorFBench records carry prose between and after the lists ("Here is the workflow:",
+    "- (1, 2): because ..."), so prose lines after the first step, and commentary after the
+    edge pairs at the start of an edge line, are skipped. A short line that is neither a step
+    nor an edge list is an error, so a typo is never silently dropped.
+    """
     steps: list[Step] = []
     edges: list[tuple[str, str, int]] = []
     section = None
@@ -71,24 +78,25 @@ def parse_worfbench(text: str, name: str) -> Workflow:
         if not stripped:
             continue
         head = stripped.lower()
-        if head.startswith("node:") or head == "nodes:":
+        if head.startswith("node:") or head.startswith("nodes:"):
             section = "node"
-            rest = stripped.split(":", 1)[1].strip()
-            if rest:
-                steps.append(_node_line(rest, name, lineno))
-            continue
-        if head.startswith("edge:") or head.startswith("edges:"):
+            stripped = stripped.split(":", 1)[1].strip()
+            if not stripped:
+                continue
+        elif head.startswith("edge:") or head.startswith("edges:"):
             section = "edge"
-            stripped = stripped.split(":", 1)[1]
+            stripped = stripped.split(":", 1)[1].strip()
+            if not stripped:
+                continue
         if section == "node":
-            steps.append(_node_line(stripped, name, lineno))
+            match = _NODE_LINE.match(stripped)
+            if match:
+                steps.append(Step(match.group(1), match.group(2).strip(), lineno))
+            elif not steps or not _is_prose(stripped):
+                raise InputError(name, f"cannot read step line {stripped!r}: write steps as "
+                                       "'<number>: <text>'", lineno)
         elif section == "edge":
-            found = _EDGE.findall(stripped)
-            leftover = _EDGE.sub("", stripped).strip(" ,;")
-            if leftover:
-                raise InputError(name, f"cannot read edge text {leftover!r}: write edges as "
-                                       "(A,B) pairs", lineno)
-            edges.extend((a, b, lineno) for a, b in found)
+            edges.extend((a, b, lineno) for a, b in _edge_pairs(stripped, name, lineno))
         else:
             raise InputError(name, "expected a 'Node:' header before any step", lineno)
     if section is None:
@@ -96,12 +104,21 @@ def parse_worfbench(text: str, name: str) -> Workflow:
     return _build(steps, edges, name, chain_if_no_edges=False)
 
 
-def _node_line(line: str, name: str, lineno: int) -> Step:
-    match = _NODE_LINE.match(line)
-    if not match:
-        raise InputError(name, f"cannot read step line {line!r}: write steps as '<id>: <text>'",
+def _is_prose(line: str) -> bool:
+    """A heading ("Graph:"), a sentence of four words or more, or decoration ("**")."""
+    core = line.strip("*#_` ")
+    return core.endswith(":") or len(core.split()) >= 4 or not any(c.isalnum() for c in core)
+
+
+def _edge_pairs(line: str, name: str, lineno: int) -> list[tuple[str, str]]:
+    """The (A,B) pairs at the start of an edge line; commentary after them is ignored."""
+    match = _EDGE_RUN.match(line)
+    if match:
+        return _EDGE.findall(match.group(0))
+    if not _is_prose(line):
+        raise InputError(name, f"cannot read edge text {line!r}: write edges as (A,B) pairs",
                          lineno)
-    return Step(match.group(1), match.group(2).strip(), lineno)
+    return []  # a prose line
 
 
 # --- JSON / YAML ---------------------------------------------------------------------------
@@ -121,7 +138,7 @@ _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _con
 
 def _load_yaml(text: str, name: str) -> Any:
     try:
-        return yaml.load(text, Loader=_LineLoader)  # noqa: S506 (a SafeLoader subclass)
+        return yaml.load(text, Loader=_LineLoader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
@@ -135,7 +152,7 @@ def _load_json(text: str, name: str) -> Any:
     except json.JSONDecodeError as exc:
         raise InputError(name, f"not valid JSON: {exc.msg}", exc.lineno) from None
     try:  # same data, with line numbers for later messages
-        return yaml.load(text, Loader=_LineLoader)  # noqa: S506
+        return yaml.load(text, Loader=_LineLoader)
     except yaml.YAMLError:
         return json.loads(text)
 

@@ -1,0 +1,50 @@
+"""One-to-one step alignment between a golden and a candidate (Hungarian on cosine)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from scipy.optimize import linear_sum_assignment
+
+
+@dataclass(frozen=True)
+class Alignment:
+    """``similarity[g, p]`` is the cosine of golden step g and candidate step p.
+
+    ``assignment`` is the full Hungarian matching (used by Kendall's tau); ``kept`` are the
+    pairs with similarity >= ``tau`` (used by Chain F1, Graph F1 and the diff). Pairs are
+    (golden position, candidate position), sorted by golden position.
+    """
+
+    similarity: np.ndarray
+    assignment: tuple[tuple[int, int], ...]
+    kept: tuple[tuple[int, int], ...]
+    tau: float
+
+    @property
+    def n_golden(self) -> int:
+        return self.similarity.shape[0]
+
+    @property
+    def n_candidate(self) -> int:
+        return self.similarity.shape[1]
+
+    def golden_to_candidate(self) -> dict[int, int]:
+        return dict(self.kept)
+
+    def candidate_to_golden(self) -> dict[int, int]:
+        return {p: g for g, p in self.kept}
+
+
+def align(golden_vectors: np.ndarray, candidate_vectors: np.ndarray, tau: float) -> Alignment:
+    """Hungarian assignment maximising total cosine; keep pairs at or above ``tau``."""
+    n_gold, n_pred = len(golden_vectors), len(candidate_vectors)
+    if n_gold == 0 or n_pred == 0:
+        return Alignment(np.zeros((n_gold, n_pred), dtype=np.float32), (), (), tau)
+    similarity = np.clip(golden_vectors @ candidate_vectors.T, -1.0, 1.0)
+    rows, cols = linear_sum_assignment(similarity, maximize=True)
+    assignment = tuple(sorted(zip(rows.tolist(), cols.tolist(), strict=True)))
+    # A tiny tolerance so an exact duplicate (cosine 0.99999994) counts as >= tau.
+    kept = tuple((g, p) for g, p in assignment if similarity[g, p] >= tau - 1e-6)
+    return Alignment(similarity, assignment, kept, tau)

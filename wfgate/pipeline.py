@@ -1,0 +1,255 @@
+"""parse -> align -> metrics -> gate -> report dict. The one path every front end uses."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from . import __version__
+from .alignment import Alignment, align
+from .config import MODES, GateConfig, load_config
+from .diff import build_diff
+from .encoding import EmbeddingTable, SentenceEncoder
+from .errors import InputError, ModelError
+from .gate import ModeVerdict, decide, needs_secondary, settle, workflow_verdict
+from .judge import Judge, JudgeOutcome, build_judge
+from .metrics import lexical
+from .metrics.ordering import kendall_tau
+from .metrics.structural import chain_f1, graph_f1
+from .pairing import Pair, pair_paths
+from .parsing import parse_workflow
+from .timing import Timer
+from .verdicts import run_verdict
+from .workflow import Workflow
+
+EMPTY_METRICS = dict.fromkeys(
+    ("graph_f1", "chain_f1", "bleu", "gleu", "bertscore", "kendall_tau", "judge"))
+
+
+@dataclass
+class _Case:
+    """One pair as it moves through the pipeline."""
+
+    pair: Pair
+    golden: Workflow | None = None
+    candidate: Workflow | None = None
+    error: dict | None = None
+    alignment: Alignment | None = None
+    metrics: dict = field(default_factory=lambda: dict(EMPTY_METRICS))
+    modes: dict[str, ModeVerdict] = field(default_factory=dict)
+    judge: JudgeOutcome | None = None
+
+
+@dataclass
+class Engines:
+    """The heavy, reusable parts of a run (encoders); build once, pass to several checks."""
+
+    config: GateConfig
+    encoder: SentenceEncoder | None = None
+    bertscore: object | None = None
+
+    def sentence_encoder(self) -> SentenceEncoder:
+        if self.encoder is None:
+            self.encoder = SentenceEncoder(self.config.encoder.model,
+                                           self.config.encoder.batch_size)
+        return self.encoder
+
+    def bert_scorer(self):
+        if self.bertscore is None:
+            from .metrics.semantic import BertScore
+
+            self.bertscore = BertScore(self.config.bertscore)
+        return self.bertscore
+
+
+def run_check(golden: str | Path, candidate: str | Path, *, config_path: str | Path | None = None,
+              all_metrics: bool = False, timer: Timer | None = None) -> dict:
+    """Pair the paths, load the config and the judge it names, and check every pair."""
+    config = load_config(config_path)
+    pairing = pair_paths(golden, candidate)
+    judge = build_judge(config.judge, config.source)
+    return check(pairing.pairs, config, judge=judge, errors=pairing.errors,
+                 notices=pairing.notices, all_metrics=all_metrics, timer=timer)
+
+
+def check(pairs: Sequence[Pair], config: GateConfig, *, judge: Judge | None = None,
+          errors: Sequence[dict] = (), notices: Sequence[dict] = (), timer: Timer | None = None,
+          all_metrics: bool = False, engines: Engines | None = None) -> dict:
+    """Evaluate every pair; a broken pair becomes an ``error`` entry, never hides the others."""
+    timer = timer or Timer()
+    engines = engines or Engines(config)
+    errors, notices = list(errors), list(notices)
+    with timer.stage("parse"):
+        cases = [_parse(pair) for pair in pairs]
+    good = [c for c in cases if c.error is None]
+    if good:
+        try:
+            _score(good, config, engines, timer, all_metrics)
+        except ModelError as exc:
+            errors.append({"file": None, "line": None, "kind": "model", "message": str(exc)})
+            for case in good:
+                case.error = {"file": case.pair.candidate, "line": None, "kind": "model",
+                              "message": "not evaluated: the encoder could not be loaded"}
+                case.metrics = dict(EMPTY_METRICS)
+    for case in cases:
+        if case.error is None:
+            case.modes = {name: decide(mode, case.metrics, _judge_status(judge))
+                          for name, mode in config.modes_for(case.pair.id).items()}
+    if judge is not None:
+        with timer.stage("judge"):
+            _consult_judge(cases, config, judge)
+    with timer.stage("report"):
+        report = _report(cases, config, engines, judge, errors, notices)
+    report["timings"] = timer.as_dict()
+    return report
+
+
+def _judge_status(judge: Judge | None) -> str:
+    return "not-configured" if judge is None else "not-asked"
+
+
+def _parse(pair: Pair) -> _Case:
+    case = _Case(pair)
+    try:
+        case.golden = _load(pair.golden, pair.read_golden)
+        case.candidate = _load(pair.candidate, pair.read_candidate)
+    except InputError as exc:
+        case.error = exc.to_dict() | {"kind": "input"}
+    return case
+
+
+def _load(name: str, read) -> Workflow:
+    try:
+        raw = read()
+    except OSError as exc:
+        raise InputError(name, f"cannot read the file: {exc.strerror or exc}") from None
+    return parse_workflow(raw, name, suffix=Path(name).suffix.lower())
+
+
+def _score(cases: list[_Case], config: GateConfig, engines: Engines, timer: Timer,
+           all_metrics: bool) -> None:
+    """Embed every unique text once, then compute the cheap metrics for every case."""
+    encoder = engines.sentence_encoder()
+    with timer.stage("load"):
+        encoder.load()
+    table = EmbeddingTable(encoder)
+    with timer.stage("encode"):
+        table.add(t for c in cases for t in (*c.golden.texts, *c.candidate.texts))
+    with timer.stage("metrics"):
+        for case in cases:
+            case.alignment = align(table.vectors(case.golden.texts),
+                                   table.vectors(case.candidate.texts), config.encoder.tau_align)
+            case.metrics.update(cheap_metrics(case.alignment, case.golden, case.candidate))
+    wanted = [c for c in cases if all_metrics or any(
+        needs_secondary(mode, c.metrics) and "bertscore" in mode.secondary.metrics
+        for mode in config.modes_for(c.pair.id).values())]
+    if wanted:
+        scorer = engines.bert_scorer()
+        with timer.stage("bertscore"):
+            scores = scorer.score_many([(c.golden.texts, c.candidate.texts) for c in wanted])
+        for case, value in zip(wanted, scores, strict=True):
+            case.metrics["bertscore"] = value
+
+
+def cheap_metrics(alignment: Alignment, golden: Workflow, candidate: Workflow) -> dict:
+    """Every metric but BERTScore and the judge, from one alignment."""
+    gold_tokens, cand_tokens = lexical.tokenize(golden.texts), lexical.tokenize(candidate.texts)
+    return {
+        "graph_f1": graph_f1(alignment, golden, candidate),
+        "chain_f1": chain_f1(alignment),
+        "bleu": lexical.bleu(gold_tokens, cand_tokens),
+        "gleu": lexical.gleu(gold_tokens, cand_tokens),
+        "kendall_tau": kendall_tau(alignment),
+    }
+
+
+def _consult_judge(cases: list[_Case], config: GateConfig, judge: Judge) -> None:
+    """Ask the judge about ambiguous modes only, and let it settle them."""
+    threshold = config.modes["missing_steps"].secondary.threshold
+    for case in cases:
+        doubtful = [name for name, m in case.modes.items() if m.verdict == "ambiguous"]
+        if not doubtful:
+            continue
+        outcome = judge.assess(case.golden, case.candidate, focus=doubtful[0])
+        case.judge = outcome
+        if outcome.status == "ok":
+            case.metrics["judge"] = outcome.score
+        for name in doubtful:
+            verdict = settle(case.modes[name], outcome, threshold)
+            if verdict.secondary is not None and verdict.secondary.metric == "judge":
+                verdict = replace(verdict, secondary=replace(
+                    verdict.secondary, value=outcome.score, status=outcome.status))
+            case.modes[name] = verdict
+
+
+def _rounded(metrics: dict) -> dict:
+    return {k: (None if v is None else round(float(v), 4)) for k, v in metrics.items()}
+
+
+def signature_fields(config: GateConfig, engines: Engines, judge: Judge | None) -> dict:
+    """Every setting that changes a score (sacreBLEU's idea), for comparable numbers."""
+    encoder = engines.sentence_encoder()
+    return {
+        "wfgate": __version__,
+        "encoder": encoder.name,
+        "encoder_sha256": encoder.weights_sha256,
+        "tau_align": config.encoder.tau_align,
+        "bertscore": f"{config.bertscore.model}/L{config.bertscore.num_layers}"
+                     f"/{config.bertscore.baseline}",
+        "judge": getattr(judge, "name", None) or "none",
+        "config_sha256": config.sha256,
+    }
+
+
+def format_signature(fields: dict) -> str:
+    short = (fields.get("encoder_sha256") or "unverified")[:12]
+    return (f"wfgate:{fields['wfgate']}|enc:{fields['encoder']}@{short}"
+            f"|tau:{fields['tau_align']}|bs:{fields['bertscore']}|judge:{fields['judge']}"
+            f"|cfg:{fields['config_sha256'][:12]}")
+
+
+def _report(cases: list[_Case], config: GateConfig, engines: Engines, judge: Judge | None,
+            errors: list[dict], notices: list[dict]) -> dict:
+    workflows = []
+    for case in cases:
+        entry = {"id": case.pair.id, "golden": case.pair.golden,
+                 "candidate": case.pair.candidate, "error": case.error,
+                 "metrics": _rounded(case.metrics)}
+        if case.error is not None:
+            entry |= {"verdict": "error", "diff": None,
+                      "modes": {m: {"verdict": "not-run", "confirmed": False, "provisional": None,
+                                    "reason": "input error", "primary": None,
+                                    "secondary": None} for m in MODES}}
+        else:
+            entry |= {
+                "verdict": workflow_verdict(case.modes, config.on_judge_unavailable),
+                "modes": {name: m.to_dict() for name, m in case.modes.items()},
+                "diff": build_diff(case.alignment, case.golden, case.candidate,
+                                   config.merge_similarity),
+                "steps": {"golden": len(case.golden), "candidate": len(case.candidate)},
+            }
+            if case.judge is not None:
+                entry["judge"] = {"status": case.judge.status, "score": case.judge.score,
+                                  "votes": list(case.judge.votes),
+                                  "rationale": case.judge.rationale, "error": case.judge.error}
+        workflows.append(entry)
+    fields = signature_fields(config, engines, judge)
+    verdicts = [w["verdict"] for w in workflows]
+    summary = {"workflows": len(workflows), "passed": verdicts.count("pass"),
+               "failed": verdicts.count("fail"), "errored": verdicts.count("error"),
+               "unconfirmed": sum(1 for c in cases for m in c.modes.values() if not m.confirmed),
+               "modes": {m: {v: sum(1 for w in workflows if w["modes"][m]["verdict"] == v)
+                             for v in ("pass", "fail", "ambiguous", "not-run")} for m in MODES}}
+    judge_stats = {"configured": judge is not None, "calls": 0, "cache_hits": 0, "tokens": 0,
+                   "cost_usd": 0.0, "unavailable_reason": None}
+    if judge is not None and hasattr(judge, "stats"):
+        judge_stats |= judge.stats()
+    return {
+        "schema_version": 1, "tool": "wfgate", "version": __version__,
+        "verdict": run_verdict(verdicts, errors),
+        "signature": format_signature(fields), "signature_fields": fields,
+        "config": config.source,
+        "errors": errors + [w["error"] for w in workflows if w["error"]],
+        "notices": notices, "summary": summary, "judge": judge_stats, "workflows": workflows,
+    }

@@ -1,0 +1,41 @@
+"""Renderers of the report dict (the contract in ``schema.json``): Markdown, JSON, JUnit XML."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+FORMATS = ("markdown", "json", "junit")
+SCHEMA_PATH = Path(__file__).with_name("schema.json")
+
+
+def render(report: dict, fmt: str) -> str:
+    """The report in one of ``FORMATS``."""
+    if fmt == "json":
+        return json.dumps(report, indent=2, ensure_ascii=False) + "\n"
+    if fmt == "markdown":
+        from .markdown import render_markdown
+
+        return render_markdown(report)
+    if fmt == "junit":
+        from .junit import render_junit
+
+        return render_junit(report)
+    raise ValueError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+
+
+@lru_cache(maxsize=1)
+def _validator():
+    import jsonschema
+
+    schema = json.loads(SCHEMA_PATH.read_text())
+    return jsonschema.Draft202012Validator(schema)
+
+
+def validate_report(data: object) -> None:
+    """Raise ``ValueError`` naming the first place where ``data`` breaks the report schema."""
+    error = next(iter(sorted(_validator().iter_errors(data), key=lambda e: list(e.path))), None)
+    if error is not None:
+        where = "/".join(str(p) for p in error.absolute_path) or "(top level)"
+        raise ValueError(f"report does not match schema version 1 at {where}: {error.message}")

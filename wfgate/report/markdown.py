@@ -1,0 +1,80 @@
+"""Markdown report (Jinja2): verdict and per-mode summary first, details collapsible.
+
+Workflow text is untrusted (it comes from a PR): :func:`escape_md` neutralises tables, HTML
+(comments included, so a step cannot forge the sticky-comment marker), @mentions, links and
+images. ``max_chars`` drops detail in a fixed order until the text fits, never the verdicts.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from jinja2 import Environment, PackageLoader, StrictUndefined
+
+MODE_TITLES = {"missing_steps": "Missing steps", "compressed_steps": "Compressed steps",
+               "description_changes": "Description changes"}
+ICONS = {"pass": "✅", "fail": "❌", "ambiguous": "⚠️", "not-run": "➖", "error": "💥"}
+# Detail levels, dropped in this order when a size limit applies:
+# 0 everything; 1 no details for passing workflows; 2 failing details without unchanged steps;
+# 3 no details at all; 4 the table lists only failing and erroring workflows.
+LEVELS = (0, 1, 2, 3, 4)
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!|~>-])")
+
+
+def escape_md(value: object, limit: int = 300) -> str:
+    """Make untrusted text inert inside Markdown tables, lists and HTML blocks."""
+    text = " ".join(str(value).split())
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    text = _MD_SPECIAL.sub(r"\\\1", text)
+    return text.replace("@", "@\u200b").replace(":", "&#58;")
+
+
+def escape_code(value: object, limit: int = 200) -> str:
+    """Text for inside a backtick code span in a table: no backticks, pipes escaped."""
+    text = " ".join(str(value).split()).replace("`", "'")
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    return text.replace("|", "\\|")
+
+
+def escape_html(value: object, limit: int = 200) -> str:
+    """Text for inside an HTML element (the <summary> lines)."""
+    text = " ".join(str(value).split())
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return text.replace('"', "&quot;").replace("@", "@\u200b")
+
+
+def fmt_score(value: float | None) -> str:
+    return "–" if value is None else f"{value:.2f}"
+
+
+@lru_cache(maxsize=1)
+def _environment() -> Environment:
+    env = Environment(loader=PackageLoader("wfgate", "report/templates"), autoescape=False,
+                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
+                      keep_trailing_newline=True)
+    env.filters["md"] = escape_md
+    env.filters["code"] = escape_code
+    env.filters["html"] = escape_html
+    env.filters["score"] = fmt_score
+    env.globals.update(MODE_TITLES=MODE_TITLES, ICONS=ICONS)
+    return env
+
+
+def render_markdown(report: dict, *, max_chars: int | None = None, header: str | None = None,
+                    full_report_hint: str | None = None) -> str:
+    """Render the report; with ``max_chars``, drop detail level by level until it fits."""
+    template = _environment().get_template("report.md.j2")
+    for level in LEVELS:
+        text = template.render(report=report, level=level, header=header,
+                               hint=full_report_hint if level else None)
+        if max_chars is None or len(text) <= max_chars:
+            return text
+    note = "\n\n… truncated: the full report is in the job summary and the report file.\n"
+    return text[: max_chars - len(note)] + note
