@@ -21,7 +21,10 @@ MAX_TASK_CHARS = 2000
 CANONICAL_DELIMITER = "DATA-0000000000000000"
 
 _FENCE_MARKS = re.compile(r"[<>«»‹›〈〉《》]{2,}")
-_FENCE_WORDS = re.compile(r"(?i)\b(?:BEGIN|END)[\s_-]*DATA\b|\bDATA-[0-9A-Fa-f]{6,}")
+# Fence words: upper-case BEGIN/END DATA (ordinary prose such as "Begin data collection" stays)
+# and any DATA-<hex> token, in any case.
+_FENCE_WORDS = re.compile(
+    r"\b(?:BEGIN|END)[\s_-]*DATA(?:-[0-9A-Fa-f]*)?\b|(?i:\bDATA-[0-9A-F]{6,}\b)")
 _LINE_BREAKS = re.compile(r"[\r\n\t\v\f\u0085\u2028\u2029]+")
 _SPACES = re.compile(r"\s{2,}")
 
