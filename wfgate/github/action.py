@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import sys
+import traceback
 from pathlib import Path
 from typing import TextIO
 
@@ -35,9 +36,19 @@ class Outcome:
 
 
 def main(env: dict[str, str] | None = None, stream: TextIO | None = None) -> int:
-    """Run the action; returns the process exit code."""
+    """Run the action; returns the process exit code (2 on an unexpected internal error)."""
     env = dict(os.environ) if env is None else env
     io = ActionsIO(env, stream)
+    try:
+        return _run(env, io)
+    except Exception as exc:  # a bug: never let it look like a verdict (exit 1 = fail)
+        traceback.print_exc()
+        io.error(f"wfgate internal error: {type(exc).__name__} (a bug; the trace is in the "
+                 "log above, please report it)", title="wfgate: internal error")
+        return EXIT_ERROR
+
+
+def _run(env: dict[str, str], io: ActionsIO) -> int:
     try:
         settings = ActionSettings.from_env(env)
         event = load_event(settings.event_path, settings.event_name, settings.repository)
@@ -179,6 +190,7 @@ def _log_and_annotate(io: ActionsIO, report: dict) -> None:
         io.log_untrusted([f"{w.get('verdict', '?'):5}  {w.get('id')}  "
                           f"({failing_modes(w) or 'no failing mode'})"
                           for w in report.get("workflows", [])])
+    shown: set[tuple[object, object]] = set()
     for workflow in report.get("workflows", []):
         where = workflow.get("candidate") or workflow.get("golden")
         if workflow.get("verdict") == "fail":
@@ -186,12 +198,14 @@ def _log_and_annotate(io: ActionsIO, report: dict) -> None:
                      f"({failing_modes(workflow)})", file=where, title="wfgate: fail")
         elif workflow.get("verdict") == "error":
             error = workflow.get("error") or {}
-            io.error(error.get("message") or "could not be evaluated",
-                     file=error.get("file") or where, line=error.get("line"),
+            message = error.get("message") or "could not be evaluated"
+            io.error(message, file=error.get("file") or where, line=error.get("line"),
                      title="wfgate: error")
+            shown.update({(error.get("file"), message), (where, message)})
     for problem in report.get("errors", []):
-        io.error(problem.get("message", ""), file=problem.get("file"), line=problem.get("line"),
-                 title="wfgate: error")
+        if (problem.get("file"), problem.get("message")) not in shown:
+            io.error(problem.get("message", ""), file=problem.get("file"),
+                     line=problem.get("line"), title="wfgate: error")
     for problem in report.get("notices", []):
         io.warning(problem.get("message", ""), file=problem.get("file"),
                    line=problem.get("line"), title="wfgate: notice")

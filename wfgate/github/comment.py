@@ -3,6 +3,7 @@ place or recreated, and kept below GitHub's 65,536-character limit."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .client import GitHubClient, GitHubHTTPError
@@ -12,6 +13,14 @@ GITHUB_COMMENT_LIMIT = 65_536
 COMMENT_MAX_CHARS = 60_000
 FULL_REPORT_HINT = ("The comment is shortened to fit GitHub's size limit: the full report is in "
                     "the job summary and in the report files of this run.")
+
+
+_COMMENT_ID = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
+
+
+def valid_comment_id(comment_id: str) -> bool:
+    """1-64 letters, digits, '.', '_' or '-': safe inside the HTML-comment marker."""
+    return bool(_COMMENT_ID.match(comment_id))
 
 
 def marker(comment_id: str) -> str:

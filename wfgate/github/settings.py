@@ -5,18 +5,17 @@ Every bad input raises :class:`SettingsError` naming the input and what to write
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..errors import WfgateError
 from .client import DEFAULT_API_URL
+from .comment import valid_comment_id
 from .event import valid_repo
 
 COMMENT_MODES = ("update", "recreate", "off")
 FAIL_ON = ("fail", "never")
 JUDGE_PROVIDERS = ("none", "openai", "azure", "openai_compatible")
-_COMMENT_ID = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
 _TRUE = ("true", "True", "TRUE", "yes", "on", "1")
 _FALSE = ("false", "False", "FALSE", "no", "off", "0")
 DEFAULT_OUTPUT_DIR = "wfgate-report"
@@ -100,7 +99,7 @@ class ActionSettings:
         if not api_url.startswith(("https://", "http://")):
             raise SettingsError(f"GITHUB_API_URL {api_url!r} must be an http(s) URL")
         comment_id = value("comment_id", "default")
-        if not _COMMENT_ID.match(comment_id):
+        if not valid_comment_id(comment_id):
             raise SettingsError(f"input comment_id {comment_id!r}: use 1-64 letters, digits, "
                                 "'.', '_' or '-' (it names the sticky comment)")
         output_dir = value("output_dir", DEFAULT_OUTPUT_DIR)

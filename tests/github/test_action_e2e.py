@@ -1,0 +1,168 @@
+"""``entrypoint.py`` end to end: a real check (MiniLM) on small workflows, the recorded
+pull_request payload, and the fake GitHub API."""
+
+from __future__ import annotations
+
+import json
+
+from tests.github.conftest import (
+    HEAD_SHA,
+    PAT,
+    PAT_LOGIN,
+    PR_NUMBER,
+    REPO,
+    pull_request_event,
+    run_action,
+)
+
+MARKER = "<!-- wfgate:comment id=default -->"
+
+
+def test_pull_request_creates_the_sticky_comment(workspace, fake_github, tmp_path):
+    run = run_action(workspace, fake_github)
+
+    assert run.returncode == 1, run.stdout + run.stderr  # a regression: fail_on: fail -> 1
+    comments = fake_github.all_comments(REPO, PR_NUMBER)
+    assert len(comments) == 1
+    body = comments[0]["body"]
+    assert body.startswith(MARKER + "\n")
+    assert comments[0]["user"]["login"] == "github-actions[bot]"  # GET /user gave 403
+    assert "wfgate: FAIL" in body and "`travel/trip`" in body and "`travel/same`" in body
+    assert len(body) < 65_536
+    # GET /user answered 403 for the Actions token, so the login fell back to the bot's.
+    assert [r.status for r in fake_github.calls("GET", "/user")] == [403]
+    assert "commenting as github-actions[bot]" in run.stdout
+
+    # Outputs: verdict, counts per failure mode, judge calls, report paths.
+    out = run.outputs
+    assert out["verdict"] == "fail" and out["report_verdict"] == "fail"
+    assert out["workflows"] == "3" and int(out["failed"]) >= 1 and out["errored"] == "0"
+    assert int(out["missing_steps_failed"]) >= 1
+    assert out["judge_calls"] == "0"
+    assert out["comment"] == "created" and out["comment_url"].endswith(
+        f"#issuecomment-{comments[0]['id']}")
+    report = json.loads((workspace / out["report_json"]).read_text())
+    assert report["head_sha"] == HEAD_SHA  # the PR head, not the merge commit GITHUB_SHA
+    assert (workspace / out["report_markdown"]).read_text().startswith("## ")
+    assert (workspace / out["report_junit"]).read_text().startswith("<?xml")
+
+    # The job summary holds the full report (no marker, details included).
+    assert "wfgate: FAIL" in run.summary and MARKER not in run.summary
+    assert "<details" in run.summary
+
+    # An annotation per failing workflow, on its candidate file, escaped per the rules.
+    errors = [c for c in run.commands if c[0] == "error"]
+    assert any("file=candidates/travel/trip.txt" in props and "title=wfgate%3A fail" in props
+               for _, props, _ in errors)
+
+
+def test_hostile_step_text_cannot_forge_content_or_the_marker(workspace, fake_github):
+    run = run_action(workspace, fake_github)
+    body = fake_github.all_comments(REPO, PR_NUMBER)[0]["body"]
+    assert body.count("<!--") == 1 and body.count("wfgate:comment") == 1  # only our marker
+    assert "<img" not in body and "![x](" not in body and "](http://e)" not in body
+    assert "@octocat" not in body  # mentions are broken with a zero-width space
+    assert "| @octocat" not in body
+    # The hostile text did reach the comment, neutralised.
+    assert "octocat" in body and "&lt;img src=x&gt;" in body
+    # The log: the runner obeys only wfgate's own commands, never the step's ::warning::.
+    assert all(message != "pwned" for _, _, message in run.commands)
+    assert {c[0] for c in run.commands} <= {"group", "endgroup", "error", "warning", "notice"}
+
+
+def test_update_finds_our_comment_on_page_three_and_leaves_others_alone(
+        workspace, fake_github):
+    for i in range(150):
+        fake_github.add_comment(REPO, PR_NUMBER, f"chatter {i}", "someone")
+    forged = fake_github.add_comment(REPO, PR_NUMBER, MARKER + "\nforged by another user",
+                                     "octocat")
+    for i in range(80):
+        fake_github.add_comment(REPO, PR_NUMBER, f"more chatter {i}", "someone")
+    other_gate = fake_github.add_comment(REPO, PR_NUMBER,
+                                         "<!-- wfgate:comment id=nightly -->\nother gate",
+                                         PAT_LOGIN)
+    ours = fake_github.add_comment(REPO, PR_NUMBER, MARKER + "\nold report", PAT_LOGIN)
+    assert fake_github.all_comments(REPO, PR_NUMBER).index(ours) >= 200  # page 3 of 100
+
+    run = run_action(workspace, fake_github, token=PAT)
+
+    assert run.returncode == 1, run.stdout + run.stderr
+    pages = [r.query.get("page", ["1"])[0] for r in fake_github.calls("GET", "/comments")]
+    assert pages == ["1", "2", "3"]
+    patches = fake_github.calls("PATCH")
+    assert [r.path for r in patches] == [f"/repos/{REPO}/issues/comments/{ours['id']}"]
+    assert not fake_github.calls("POST") and not fake_github.calls("DELETE")
+    assert ours["body"].startswith(MARKER) and "wfgate: FAIL" in ours["body"]
+    assert forged["body"] == MARKER + "\nforged by another user"
+    assert other_gate["body"].endswith("other gate")
+    assert run.outputs["comment"] == "updated"
+    assert f"commenting as {PAT_LOGIN} (GET /user)" in run.stdout
+
+
+def test_forbidden_post_is_an_infrastructure_error_not_a_pass(tmp_path, fake_github):
+    from tests.github.conftest import TRIP, make_workspace, worfbench
+
+    ws = make_workspace(tmp_path / "ws", {"same.txt": (worfbench(TRIP), worfbench(TRIP))})
+    fake_github.fail("POST", r"/comments$", 403, "Resource not accessible by integration")
+
+    run = run_action(ws, fake_github)
+
+    assert run.outputs["report_verdict"] == "pass"
+    assert run.outputs["verdict"] == "error"  # the gate could not deliver: not a pass
+    assert run.returncode == 2
+    assert "403" in run.outputs["infrastructure_error"]
+    assert "infrastructure error" in run.summary and "not a pass" in run.summary
+    assert any(c[0] == "error" and "infrastructure error" in c[2] and "403" in c[2]
+               for c in run.commands)
+    assert "fork" in run.outputs["infrastructure_error"]  # the hint names the likely cause
+
+    # fail_on: never keeps the step green but still reports the problem.
+    fake_github.fail("POST", r"/comments$", 403, "Resource not accessible by integration")
+    relaxed = run_action(ws, fake_github, inputs={"fail_on": "never"})
+    assert relaxed.returncode == 0
+    assert relaxed.outputs["verdict"] == "error"
+    assert "infrastructure error" in relaxed.summary
+
+
+def test_server_errors_retry_reads_and_report_failed_writes(tmp_path, fake_github):
+    from tests.github.conftest import TRIP, make_workspace, worfbench
+
+    ws = make_workspace(tmp_path / "ws", {"same.txt": (worfbench(TRIP), worfbench(TRIP))})
+    fake_github.fail("GET", r"/comments$", 502, "Bad gateway", times=1)  # retried
+    fake_github.fail("POST", r"/comments$", 503, "Service unavailable")  # not retried
+
+    run = run_action(ws, fake_github)
+
+    assert [r.status for r in fake_github.calls("GET", "/comments")] == [502, 200]
+    assert [r.status for r in fake_github.calls("POST")] == [503]
+    assert run.returncode == 2
+    assert run.outputs["verdict"] == "error" and "503" in run.outputs["infrastructure_error"]
+    assert "re-run" in run.outputs["infrastructure_error"]
+
+
+def test_fork_pull_request_skips_the_comment_and_keeps_the_report(
+        workspace, fake_github, tmp_path):
+    event = pull_request_event(tmp_path, fork=True)
+    run = run_action(workspace, fake_github, event_path=event)
+
+    assert not fake_github.requests  # no token use at all
+    assert run.outputs["comment"] == "skipped: fork pull request"
+    assert run.returncode == 1  # the verdict still decides
+    assert any(c[0] == "warning" and "fork" in c[2] for c in run.commands)
+    report = json.loads((workspace / run.outputs["report_json"]).read_text())
+    assert report["head_sha"] == HEAD_SHA
+
+
+def test_recreate_mode_deletes_and_posts_on_enterprise_server(workspace, tmp_path):
+    from tests.fakes.github_server import FakeGitHub
+
+    with FakeGitHub(tokens={PAT: PAT_LOGIN}, prefix="/api/v3") as ghes:
+        old = ghes.add_comment(REPO, PR_NUMBER, MARKER + "\nold", PAT_LOGIN)
+        run = run_action(workspace, ghes, token=PAT,
+                         inputs={"comment_mode": "recreate", "fail_on": "never"})
+        assert run.returncode == 0
+        assert all(r.path.startswith("/api/v3/") for r in ghes.requests)
+        assert [r.method for r in ghes.requests] == ["GET", "GET", "DELETE", "POST"]
+        comments = ghes.all_comments(REPO, PR_NUMBER)
+        assert len(comments) == 1 and comments[0]["id"] != old["id"]
+        assert run.outputs["comment"] == "recreated"
