@@ -210,3 +210,15 @@ def test_a_json_object_in_one_code_block_is_accepted():
     parsed = reply_module.parse_reply(text)
     assert (parsed.initial_score, parsed.final_score) == (2, 3)
     assert parsed.missing_steps == ("G2",)
+
+
+def test_the_key_never_reaches_the_logs(server, make_judge, golden, candidate, caplog):
+    caplog.set_level("DEBUG")
+    server.script(Reply.error(429, f"slow down {FAKE_KEY}", headers={"Retry-After": "0"}),
+                  Reply.content("malformed"), Reply.error(401, f"bad key {FAKE_KEY}"))
+    outcome = make_judge().assess(golden, candidate, focus="missing_steps")
+
+    assert outcome.status == "error"
+    assert any("retrying" in r.getMessage() for r in caplog.records if r.name == "wfgate.judge")
+    assert FAKE_KEY not in caplog.text
+    assert FAKE_KEY not in outcome.error
