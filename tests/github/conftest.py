@@ -4,6 +4,7 @@ variables, an event payload file, output and summary files, against the fake Git
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 import os
 import re
@@ -45,7 +46,7 @@ HOSTILE = ("Notify | @octocat <img src=x> ![x](http://e) <!-- wfgate:comment id=
 def worfbench(steps: list[str]) -> str:
     nodes = "\n".join(f"{i}: {text}" for i, text in enumerate(steps, 1))
     chain = ["START", *map(str, range(1, len(steps) + 1)), "END"]
-    edges = " ".join(f"({a},{b})" for a, b in zip(chain, chain[1:], strict=False))
+    edges = " ".join(f"({a},{b})" for a, b in itertools.pairwise(chain))
     return f"Node:\n{nodes}\nEdge: {edges}\n"
 
 
@@ -120,6 +121,7 @@ def make_workspace(root: Path, pairs: dict[str, tuple[str, str]]) -> Path:
             path = root / folder / name
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
+    root.mkdir(parents=True, exist_ok=True)
     (root / "thresholds.yaml").write_text(FAST_CONFIG, encoding="utf-8")
     return root
 
@@ -129,7 +131,7 @@ def default_pairs() -> dict[str, tuple[str, str]]:
     return {
         "travel/same.txt": (worfbench(TRIP), worfbench(TRIP)),
         "travel/trip.txt": (worfbench(TRIP), worfbench([TRIP[0], TRIP[3], TRIP[4]])),
-        "notify.txt": (worfbench(TRIP[:3] + [HOSTILE]), worfbench(TRIP[:1] + [HOSTILE])),
+        "notify.txt": (worfbench([*TRIP[:3], HOSTILE]), worfbench([*TRIP[:1], HOSTILE])),
     }
 
 

@@ -1,26 +1,56 @@
 """``entrypoint.py`` end to end: a real check (MiniLM) on small workflows, the recorded
-pull_request payload, and the fake GitHub API."""
+pull_request payload, and the fake GitHub API.
+
+Loading the encoder costs most of a run, so the comment-handling cases reuse the report of
+the first run through the ``report`` input (publish mode, same comment code path).
+"""
 
 from __future__ import annotations
 
 import json
+import subprocess
+from pathlib import Path
 
+import pytest
+
+from tests.fakes.github_server import FakeGitHub
 from tests.github.conftest import (
+    ACTIONS_TOKEN,
     HEAD_SHA,
     PAT,
     PAT_LOGIN,
     PR_NUMBER,
     REPO,
+    TRIP,
+    default_pairs,
+    make_workspace,
     pull_request_event,
     run_action,
+    worfbench,
 )
 
 MARKER = "<!-- wfgate:comment id=default -->"
+TOKENS = {ACTIONS_TOKEN: None, PAT: PAT_LOGIN}
 
 
-def test_pull_request_creates_the_sticky_comment(workspace, fake_github, tmp_path):
-    run = run_action(workspace, fake_github)
+@pytest.fixture(scope="module")
+def first_run(tmp_path_factory):
+    """One real check on the recorded pull_request payload; the fake API as it ended."""
+    ws = make_workspace(tmp_path_factory.mktemp("first") / "ws", default_pairs())
+    with FakeGitHub(tokens=dict(TOKENS)) as fake:
+        fake.add_pull(REPO, PR_NUMBER, HEAD_SHA)
+        yield run_action(ws, fake), fake
 
+
+@pytest.fixture(scope="module")
+def report_file(first_run) -> Path:
+    run, _ = first_run
+    return run.workspace / run.outputs["report_json"]
+
+
+def test_pull_request_creates_the_sticky_comment(first_run):
+    run, fake_github = first_run
+    workspace = run.workspace
     assert run.returncode == 1, run.stdout + run.stderr  # a regression: fail_on: fail -> 1
     comments = fake_github.all_comments(REPO, PR_NUMBER)
     assert len(comments) == 1
@@ -56,8 +86,8 @@ def test_pull_request_creates_the_sticky_comment(workspace, fake_github, tmp_pat
                for _, props, _ in errors)
 
 
-def test_hostile_step_text_cannot_forge_content_or_the_marker(workspace, fake_github):
-    run = run_action(workspace, fake_github)
+def test_hostile_step_text_cannot_forge_content_or_the_marker(first_run):
+    run, fake_github = first_run
     body = fake_github.all_comments(REPO, PR_NUMBER)[0]["body"]
     assert body.count("<!--") == 1 and body.count("wfgate:comment") == 1  # only our marker
     assert "<img" not in body and "![x](" not in body and "](http://e)" not in body
@@ -71,7 +101,7 @@ def test_hostile_step_text_cannot_forge_content_or_the_marker(workspace, fake_gi
 
 
 def test_update_finds_our_comment_on_page_three_and_leaves_others_alone(
-        workspace, fake_github):
+        tmp_path, fake_github, report_file):
     for i in range(150):
         fake_github.add_comment(REPO, PR_NUMBER, f"chatter {i}", "someone")
     forged = fake_github.add_comment(REPO, PR_NUMBER, MARKER + "\nforged by another user",
@@ -84,7 +114,7 @@ def test_update_finds_our_comment_on_page_three_and_leaves_others_alone(
     ours = fake_github.add_comment(REPO, PR_NUMBER, MARKER + "\nold report", PAT_LOGIN)
     assert fake_github.all_comments(REPO, PR_NUMBER).index(ours) >= 200  # page 3 of 100
 
-    run = run_action(workspace, fake_github, token=PAT)
+    run = run_action(tmp_path, fake_github, token=PAT, inputs={"report": str(report_file)})
 
     assert run.returncode == 1, run.stdout + run.stderr
     pages = [r.query.get("page", ["1"])[0] for r in fake_github.calls("GET", "/comments")]
@@ -100,8 +130,6 @@ def test_update_finds_our_comment_on_page_three_and_leaves_others_alone(
 
 
 def test_forbidden_post_is_an_infrastructure_error_not_a_pass(tmp_path, fake_github):
-    from tests.github.conftest import TRIP, make_workspace, worfbench
-
     ws = make_workspace(tmp_path / "ws", {"same.txt": (worfbench(TRIP), worfbench(TRIP))})
     fake_github.fail("POST", r"/comments$", 403, "Resource not accessible by integration")
 
@@ -118,20 +146,20 @@ def test_forbidden_post_is_an_infrastructure_error_not_a_pass(tmp_path, fake_git
 
     # fail_on: never keeps the step green but still reports the problem.
     fake_github.fail("POST", r"/comments$", 403, "Resource not accessible by integration")
-    relaxed = run_action(ws, fake_github, inputs={"fail_on": "never"})
+    passing_report = ws / run.outputs["report_json"]
+    relaxed = run_action(tmp_path, fake_github,
+                         inputs={"fail_on": "never", "report": str(passing_report)})
     assert relaxed.returncode == 0
     assert relaxed.outputs["verdict"] == "error"
     assert "infrastructure error" in relaxed.summary
 
 
-def test_server_errors_retry_reads_and_report_failed_writes(tmp_path, fake_github):
-    from tests.github.conftest import TRIP, make_workspace, worfbench
-
-    ws = make_workspace(tmp_path / "ws", {"same.txt": (worfbench(TRIP), worfbench(TRIP))})
+def test_server_errors_retry_reads_and_report_failed_writes(tmp_path, fake_github,
+                                                           report_file):
     fake_github.fail("GET", r"/comments$", 502, "Bad gateway", times=1)  # retried
     fake_github.fail("POST", r"/comments$", 503, "Service unavailable")  # not retried
 
-    run = run_action(ws, fake_github)
+    run = run_action(tmp_path, fake_github, inputs={"report": str(report_file)})
 
     assert [r.status for r in fake_github.calls("GET", "/comments")] == [502, 200]
     assert [r.status for r in fake_github.calls("POST")] == [503]
@@ -153,16 +181,57 @@ def test_fork_pull_request_skips_the_comment_and_keeps_the_report(
     assert report["head_sha"] == HEAD_SHA
 
 
-def test_recreate_mode_deletes_and_posts_on_enterprise_server(workspace, tmp_path):
-    from tests.fakes.github_server import FakeGitHub
-
+def test_recreate_mode_deletes_and_posts_on_enterprise_server(tmp_path, report_file):
     with FakeGitHub(tokens={PAT: PAT_LOGIN}, prefix="/api/v3") as ghes:
         old = ghes.add_comment(REPO, PR_NUMBER, MARKER + "\nold", PAT_LOGIN)
-        run = run_action(workspace, ghes, token=PAT,
-                         inputs={"comment_mode": "recreate", "fail_on": "never"})
+        run = run_action(tmp_path, ghes, token=PAT,
+                         inputs={"comment_mode": "recreate", "fail_on": "never",
+                                 "report": str(report_file)})
         assert run.returncode == 0
         assert all(r.path.startswith("/api/v3/") for r in ghes.requests)
         assert [r.method for r in ghes.requests] == ["GET", "GET", "DELETE", "POST"]
         comments = ghes.all_comments(REPO, PR_NUMBER)
         assert len(comments) == 1 and comments[0]["id"] != old["id"]
         assert run.outputs["comment"] == "recreated"
+
+
+def test_git_mode_compares_with_the_pull_request_base(tmp_path, fake_github):
+    repo = make_workspace(tmp_path / "repo", {})
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True,
+                              text=True).stdout.strip()
+
+    git("init", "-q", "-b", "main")
+    git("config", "user.email", "t@example.com")
+    git("config", "user.name", "t")
+    flows = repo / "workflows"
+    flows.mkdir()
+    for name in ("kept", "shrunk", "removed"):
+        (flows / f"{name}.txt").write_text(worfbench([f"{name}: {s}" for s in TRIP]))
+    git("add", "workflows")
+    git("commit", "-q", "-m", "goldens")
+    base_sha = git("rev-parse", "HEAD")
+    git("checkout", "-q", "-b", "regenerated")
+    (flows / "shrunk.txt").write_text(worfbench([f"shrunk: {s}" for s in TRIP[:2]]))
+    (flows / "removed.txt").unlink()
+    (flows / "added.txt").write_text(worfbench(TRIP[:2]))
+    git("add", "-A", "workflows")
+    git("commit", "-q", "-m", "regenerate")
+
+    event = pull_request_event(tmp_path, base_sha=base_sha)
+    run = run_action(repo, fake_github, event_path=event,
+                     inputs={"golden_ref": "base", "candidate": "workflows/**"})
+
+    assert run.returncode == 2, run.stdout + run.stderr  # a deleted golden is an error
+    report = json.loads((repo / run.outputs["report_json"]).read_text())
+    assert [w["id"] for w in report["workflows"]] == ["workflows/shrunk"]
+    assert report["workflows"][0]["golden"] == f"{base_sha}:workflows/shrunk.txt"
+    assert report["workflows"][0]["verdict"] == "fail"
+    assert [(e["file"], e["kind"]) for e in report["errors"]] == [
+        ("workflows/removed.txt", "deleted")]
+    assert [(n["file"], n["kind"]) for n in report["notices"]] == [
+        ("workflows/added.txt", "added")]
+    assert any(c[0] == "warning" and "file=workflows/added.txt" in c[1] for c in run.commands)
+    body = fake_github.all_comments(REPO, PR_NUMBER)[0]["body"]
+    assert "workflows/removed.txt" in body and "deleted by this change" in body

@@ -1,0 +1,65 @@
+"""``wfgate approve``: copy reviewed candidates over their goldens."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.github.conftest import ROOT, TRIP, worfbench
+from wfgate.approve import ApproveError, apply_approvals, plan_approvals
+
+
+@pytest.fixture
+def dirs(tmp_path: Path) -> tuple[Path, Path]:
+    golden, candidate = tmp_path / "goldens", tmp_path / "candidates"
+    for root, steps in ((golden, TRIP), (candidate, TRIP[:3])):
+        (root / "sub").mkdir(parents=True)
+        (root / "a.txt").write_text(worfbench(steps))
+        (root / "sub" / "b.txt").write_text(worfbench(steps))
+    (candidate / "c.txt").write_text(worfbench(TRIP[:2]))  # new: no golden yet
+    return golden, candidate
+
+
+def test_approve_all_copies_and_adds(dirs):
+    golden, candidate = dirs
+    plans = apply_approvals(plan_approvals(golden, candidate))
+    assert sorted((p.target.relative_to(golden).as_posix(), p.new) for p in plans) == [
+        ("a.txt", False), ("c.txt", True), ("sub/b.txt", False)]
+    for name in ("a.txt", "sub/b.txt", "c.txt"):
+        assert (golden / name).read_text() == (candidate / name).read_text()
+
+
+def test_approve_by_path_or_id(dirs):
+    golden, candidate = dirs
+    plans = apply_approvals(plan_approvals(golden, candidate, [str(candidate / "sub/b.txt"),
+                                                               "a"]))
+    assert {p.target.name for p in plans} == {"b.txt", "a.txt"}
+    assert not (golden / "c.txt").exists()
+
+
+def test_unknown_path_is_an_error(dirs):
+    with pytest.raises(ApproveError, match="not a candidate"):
+        plan_approvals(*dirs, ["nope.txt"])
+
+
+def test_invalid_candidate_blocks_every_copy(dirs):
+    golden, candidate = dirs
+    (candidate / "a.txt").write_text("Node:\n1: x\nEdge: (START,1) (1,9) (1,END)\n")
+    before = (golden / "sub" / "b.txt").read_text()
+    with pytest.raises(ApproveError, match="not valid workflows"):
+        apply_approvals(plan_approvals(golden, candidate))
+    assert (golden / "sub" / "b.txt").read_text() == before
+
+
+def test_command_prints_what_it_copied(dirs):
+    golden, candidate = dirs
+    done = subprocess.run([sys.executable, "-m", "wfgate.github.commands", "approve",
+                           "--golden", str(golden), "--candidate", str(candidate), "c.txt"],
+                          cwd=ROOT, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert f"copied {(candidate / 'c.txt').as_posix()} -> {(golden / 'c.txt').as_posix()}" \
+           " (new golden)" in done.stdout
+    assert "1 candidate copied" in done.stdout
