@@ -154,6 +154,7 @@ def run_action(workspace: Path, fake: FakeGitHub | None, *, event_path: Path | N
                inputs: dict[str, str] | None = None, extra_env: dict[str, str] | None = None,
                timeout: float = 300) -> ActionRun:
     """Run ``entrypoint.py`` in ``workspace`` like the runner runs a Docker action."""
+    workspace.mkdir(parents=True, exist_ok=True)
     files = workspace.parent / f"{workspace.name}-runner"
     files.mkdir(exist_ok=True)
     output_file, summary_file = files / "output.txt", files / "summary.md"
@@ -204,3 +205,19 @@ def fake_github():
 @pytest.fixture
 def workspace(tmp_path: Path) -> Path:
     return make_workspace(tmp_path / "ws", default_pairs())
+
+
+@pytest.fixture(scope="session")
+def first_run(tmp_path_factory):
+    """One real check on the recorded pull_request payload, and the fake API as it ended."""
+    ws = make_workspace(tmp_path_factory.mktemp("first") / "ws", default_pairs())
+    with FakeGitHub(tokens={ACTIONS_TOKEN: None, PAT: PAT_LOGIN}) as fake:
+        fake.add_pull(REPO, PR_NUMBER, HEAD_SHA)
+        yield run_action(ws, fake), fake
+
+
+@pytest.fixture(scope="session")
+def report_file(first_run) -> Path:
+    """The first run's JSON report (verdict fail, head_sha = the recorded PR head)."""
+    run, _ = first_run
+    return run.workspace / run.outputs["report_json"]

@@ -2,16 +2,14 @@
 pull_request payload, and the fake GitHub API.
 
 Loading the encoder costs most of a run, so the comment-handling cases reuse the report of
-the first run through the ``report`` input (publish mode, same comment code path).
+the session's first run (``first_run`` in conftest) through the ``report`` input (publish
+mode, the same comment code path).
 """
 
 from __future__ import annotations
 
 import json
 import subprocess
-from pathlib import Path
-
-import pytest
 
 from tests.fakes.github_server import FakeGitHub
 from tests.github.conftest import (
@@ -22,7 +20,6 @@ from tests.github.conftest import (
     PR_NUMBER,
     REPO,
     TRIP,
-    default_pairs,
     make_workspace,
     pull_request_event,
     run_action,
@@ -31,21 +28,6 @@ from tests.github.conftest import (
 
 MARKER = "<!-- wfgate:comment id=default -->"
 TOKENS = {ACTIONS_TOKEN: None, PAT: PAT_LOGIN}
-
-
-@pytest.fixture(scope="module")
-def first_run(tmp_path_factory):
-    """One real check on the recorded pull_request payload; the fake API as it ended."""
-    ws = make_workspace(tmp_path_factory.mktemp("first") / "ws", default_pairs())
-    with FakeGitHub(tokens=dict(TOKENS)) as fake:
-        fake.add_pull(REPO, PR_NUMBER, HEAD_SHA)
-        yield run_action(ws, fake), fake
-
-
-@pytest.fixture(scope="module")
-def report_file(first_run) -> Path:
-    run, _ = first_run
-    return run.workspace / run.outputs["report_json"]
 
 
 def test_pull_request_creates_the_sticky_comment(first_run):
