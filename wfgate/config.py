@@ -72,10 +72,13 @@ class Signal:
         if any(v is None for v in values):
             return None
         if self.combine == "max":
-            return max(values)
-        if self.combine == "mean":
-            return sum(values) / len(values)
-        return min(values)
+            combined = max(values)
+        elif self.combine == "mean":
+            combined = sum(values) / len(values)
+        else:
+            combined = min(values)
+        # Six decimals: an F1 of 3/5 recall is 0.75, not 0.7499999999999999 below a 0.75 gate.
+        return round(combined, 6)
 
 
 @dataclass(frozen=True)

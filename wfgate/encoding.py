@@ -33,7 +33,9 @@ class SentenceEncoder:
             return
         import torch
         from sentence_transformers import SentenceTransformer
+        from transformers.utils import logging as transformers_logging
 
+        transformers_logging.disable_progress_bar()
         torch.set_num_threads(max(1, os.cpu_count() or 1))
         try:
             self._model = SentenceTransformer(self.model.location, device="cpu")

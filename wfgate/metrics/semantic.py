@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import warnings
 from pathlib import Path
 
 from ..config import BertScoreConfig
@@ -56,7 +57,8 @@ class BertScore:
 
             torch.set_num_threads(max(1, os.cpu_count() or 1))
             baseline = self._baseline()
-            with contextlib.redirect_stderr(io.StringIO()):
+            with contextlib.redirect_stderr(io.StringIO()), warnings.catch_warnings():
+                warnings.simplefilter("ignore", UserWarning)  # bert-score's own array warning
                 self._scorer = BERTScorer(
                     model_type=self.model.location, num_layers=self.config.num_layers,
                     lang="en", rescale_with_baseline=baseline is not None,

@@ -1,0 +1,76 @@
+"""thresholds.yaml: defaults, validation with clear errors, hashing."""
+
+from __future__ import annotations
+
+import pytest
+
+from wfgate.config import DEFAULTS, build_config, load_config
+from wfgate.errors import ConfigError
+
+from .conftest import ROOT
+
+
+def test_repository_thresholds_file_equals_the_built_in_defaults():
+    assert load_config(ROOT / "thresholds.yaml").sha256 == load_config(None).sha256
+
+
+def test_paper_table_1_defaults():
+    config = load_config(None)
+    assert config.encoder.model == "all-mpnet-base-v2" and config.encoder.tau_align == 0.8
+    assert config.modes["missing_steps"].primary.threshold == 0.75
+    assert config.modes["compressed_steps"].primary.metrics == ("kendall_tau",)
+    assert config.modes["compressed_steps"].primary.threshold == 0.65
+    assert config.modes["description_changes"].primary.threshold == 0.70
+    assert config.modes["description_changes"].rule == "joint"
+    assert config.modes["missing_steps"].secondary.metrics == ("judge",)
+
+
+def test_hash_changes_with_any_setting():
+    assert build_config({"encoder": {"tau_align": 0.75}}, "a").sha256 != load_config(None).sha256
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    ({"version": 2}, "unsupported schema version 2"),
+    ({"encodr": {}}, "unknown key 'encodr'"),
+    ({"modes": {"missing_steps": {"primary": {"treshold": 0.7}}}},
+     "unknown key 'modes.missing_steps.primary.treshold'"),
+    ({"modes": {"missing_steps": {"primary": {"threshold": 1.5}}}},
+     "modes.missing_steps.primary.threshold must be between 0.0 and 1.0"),
+    ({"modes": {"compressed_steps": {"primary": {"threshold": "high"}}}}, "must be a number"),
+    ({"modes": {"missing_steps": {"primary": {"metrics": ["rouge"]}}}}, "unknown metric 'rouge'"),
+    ({"modes": {"missing_steps": {"rule": "either"}}}, "rule must be one of"),
+    ({"encoder": {"batch_size": 0}}, "encoder.batch_size must be a positive whole number"),
+    ({"on_judge_unavailable": "maybe"}, "on_judge_unavailable must be one of"),
+    ({"overrides": [{"paths": [], "modes": {}}]}, "overrides[0].paths"),
+    ({"overrides": [{"paths": ["x/**"], "modes": {"missing": {}}}]},
+     "unknown key 'overrides[0].modes.missing'"),
+    ({"encoder": "mpnet"}, "'encoder' must be a mapping"),
+])
+def test_invalid_config_names_the_file_and_the_key(data, message):
+    with pytest.raises(ConfigError) as caught:
+        build_config(data, "ci/thresholds.yaml")
+    assert message in str(caught.value)
+    assert str(caught.value).startswith("ci/thresholds.yaml: ")
+
+
+def test_kendall_threshold_may_be_negative():
+    config = build_config({"modes": {"compressed_steps": {"primary": {"threshold": -0.2}}}}, "x")
+    assert config.modes["compressed_steps"].primary.threshold == -0.2
+
+
+def test_unparseable_yaml_says_the_line(tmp_path):
+    path = tmp_path / "t.yaml"
+    path.write_text("version: 1\nmodes: [\n")
+    with pytest.raises(ConfigError, match=r"not valid YAML \(line 3\)"):
+        load_config(path)
+
+
+def test_missing_file_is_a_config_error(tmp_path):
+    with pytest.raises(ConfigError, match="cannot read the config file"):
+        load_config(tmp_path / "absent.yaml")
+
+
+def test_defaults_are_not_mutated_by_building():
+    before = repr(DEFAULTS)
+    build_config({"modes": {"missing_steps": {"primary": {"threshold": 0.5}}}}, "x")
+    assert repr(DEFAULTS) == before
