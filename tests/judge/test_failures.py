@@ -164,7 +164,9 @@ def test_an_error_is_remembered_for_the_run_but_not_cached(server, make_judge, g
     second = judge.assess(golden, candidate, focus="compressed_steps")
 
     assert first.status == second.status == "error"
+    assert second.error == first.error and second.calls == 0 and second.cache_hits == 0
     assert len(server.requests) == 1  # a down endpoint is not hammered once per mode
+    assert judge.stats()["errors"] == 1 and judge.stats()["cache_hits"] == 0
     server.default_reply = None
     server.script(*(Reply.verdict(4) for _ in range(3)))
     assert make_judge().assess(golden, candidate, focus="missing_steps").status == "ok"

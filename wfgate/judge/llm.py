@@ -101,7 +101,7 @@ class LLMJudge:
 
         remembered = self._memo.get(key)
         if remembered is not None:  # the same pair, judged earlier in this run
-            self._cache_hits += 1
+            self._cache_hits += remembered.status == "ok"
             return _replayed(remembered, focus)
         cached = self._from_cache(key, focus)
         if cached is not None:
@@ -273,8 +273,9 @@ def _details(reply: JudgeReply) -> dict:
 
 
 def _replayed(outcome: JudgeOutcome, focus: str) -> JudgeOutcome:
-    """A remembered outcome, charged nothing this time."""
-    return replace(outcome, focus=focus, calls=0, tokens=0, cost_usd=0.0, cache_hits=1,
+    """A remembered outcome, charged nothing this time (an error is repeated, not a hit)."""
+    hit = int(outcome.status == "ok")
+    return replace(outcome, focus=focus, calls=0, tokens=0, cost_usd=0.0, cache_hits=hit,
                    call_usage=tuple(replace(u, cached=True) for u in outcome.call_usage))
 
 
