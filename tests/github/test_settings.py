@@ -91,3 +91,16 @@ def test_non_pull_request_events():
     assert parse_event({"repository": {"full_name": "o/r"}}, "push").pull_request is None
     issue = {"issue": {"number": 1}, "repository": {"full_name": "o/r"}}
     assert parse_event(issue, "issue_comment").pull_request is None  # an issue, not a PR
+
+
+def test_next_page_link_and_foreign_hosts():
+    from wfgate.github.client import GitHubClient, GitHubHTTPError, next_link
+
+    header = ('<https://api.github.com/x?page=2>; rel="next", '
+              '<https://api.github.com/x?page=5>; rel="last"')
+    assert next_link(header) == "https://api.github.com/x?page=2"
+    assert next_link('<https://api.github.com/x?page=1>; rel="prev"') is None
+    client = GitHubClient("t", "https://ghe.example.com/api/v3")
+    assert client._same_origin("https://ghe.example.com/api/v3/x?page=2")
+    assert not client._same_origin("https://evil.example.com/x?page=2")
+    assert GitHubHTTPError("POST", "/r", 403, "no").status == 403

@@ -152,7 +152,7 @@ def _published_report(settings: ActionSettings, event: Event, client: GitHubClie
     number = settings.pr_number or (event.pull_request.number if event.pull_request else None)
     if number is None or not event.repo:
         return report, None
-    if event.name == "workflow_run":
+    if event.name == "workflow_run" or settings.pr_number is not None:
         if client is None:
             raise ReportRejected("publishing from workflow_run needs github_token")
         verify_pull_head(client, event.repo, number, expected)
