@@ -9,10 +9,10 @@ from .metrics.structural import chain_order, lis_length
 from .workflow import Workflow
 
 _WORD = re.compile(r"[a-z0-9]+")
-_STOP = frozenset(
-    "a an the to of in on at for and or then it its from with by into is are be if as that this"
-    .split()
-)
+_STOP = frozenset({
+    "a", "an", "the", "to", "of", "in", "on", "at", "for", "and", "or", "then", "it", "its",
+    "from", "with", "by", "into", "is", "are", "be", "if", "as", "that", "this",
+})
 
 
 def _content_words(text: str) -> set[str]:

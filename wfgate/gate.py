@@ -2,7 +2,8 @@
 
 Per mode (see ``thresholds.yaml``): the primary signal alerts below its threshold. With
 ``rule: primary`` the primary decides, and the case is *ambiguous* when the primary sits within
-``band`` of its threshold or the secondary disagrees. With ``rule: joint`` (description
+``band`` of its threshold or the secondary clearly disagrees (on the other side of its own
+threshold by at least ``band``). With ``rule: joint`` (description
 changes) a failure needs both signals to breach: heavy rewording alone is benign. Ambiguous
 cases go to the judge when one is configured; it may confirm or clear them, never overturn a
 clear deterministic fail. Without a judge the cheap metrics decide, marked unconfirmed.
@@ -86,7 +87,9 @@ def decide(mode: ModeConfig, metrics: dict[str, float | None],
     if mode.rule == "joint":
         return _decide_joint(mode, primary, secondary, borderline)
     breached = bool(primary.breached)
-    disagree = secondary.value is not None and secondary.breached != breached
+    # The secondary only disagrees when it is clearly on the other side of its own threshold.
+    disagree = (secondary.value is not None and secondary.breached != breached
+                and abs(secondary.value - secondary.threshold) >= mode.band)
     if borderline or disagree:
         why = (f"{primary.metric} {primary.value:.2f} is within {mode.band:.2f} of "
                f"{primary.threshold:.2f}" if borderline else

@@ -23,7 +23,8 @@ from .publish import load_report, verify_pull_head, verify_report
 from .settings import ActionSettings, SettingsError
 
 MODES = ("missing_steps", "compressed_steps", "description_changes")
-SUMMARY_MAX_CHARS = 900_000  # GitHub refuses a step summary above 1 MiB
+SUMMARY_MAX_CHARS = 900_000
+SUMMARY_MAX_BYTES = 1_000_000  # GitHub refuses a step summary above 1 MiB
 
 
 @dataclasses.dataclass
@@ -42,7 +43,8 @@ def main(env: dict[str, str] | None = None, stream: TextIO | None = None) -> int
     try:
         return _run(env, io)
     except Exception as exc:  # a bug: never let it look like a verdict (exit 1 = fail)
-        traceback.print_exc()
+        with io.untrusted():  # the trace may quote text from the pull request
+            traceback.print_exc(file=io.stream)
         io.error(f"wfgate internal error: {type(exc).__name__} (a bug; the trace is in the "
                  "log above, please report it)", title="wfgate: internal error")
         return EXIT_ERROR
@@ -284,7 +286,12 @@ def summary_markdown(report: dict, outcome: Outcome) -> str:
         lines.append(f"> [!WARNING]\n> **wfgate infrastructure error** (this run is not a "
                      f"pass): {_escape(problem)}\n")
     prefix = "\n".join(lines) + ("\n" if lines else "")
-    return prefix + render_markdown(report, max_chars=SUMMARY_MAX_CHARS - len(prefix))
+    budget = SUMMARY_MAX_CHARS - len(prefix)
+    while True:  # the limit is in bytes: emoji and other text take more than one each
+        text = prefix + render_markdown(report, max_chars=budget)
+        if len(text.encode("utf-8")) <= SUMMARY_MAX_BYTES or budget < 10_000:
+            return text
+        budget //= 2
 
 
 def _escape(text: str) -> str:

@@ -1,0 +1,31 @@
+"""The shipped configuration end to end: all-mpnet-base-v2 resolved from disk, sha256-checked."""
+
+from __future__ import annotations
+
+import pytest
+
+from wfgate.models import KNOWN_MODELS, resolve
+from wfgate.pairing import pair_paths
+from wfgate.pipeline import check
+
+from .conftest import EXAMPLES
+
+pytestmark = pytest.mark.slow
+
+
+def test_default_encoder_resolves_offline_to_the_published_weights():
+    model = resolve("all-mpnet-base-v2")
+    assert model.origin in ("cache", "package", "path")
+    assert model.sha256 == KNOWN_MODELS["all-mpnet-base-v2"].sha256
+
+
+def test_default_configuration_on_the_bundled_examples(default_config):
+    pairing = pair_paths(EXAMPLES / "golden", EXAMPLES / "candidate")
+    report = check(pairing.pairs, default_config, all_metrics=True)
+    verdicts = {w["id"]: w["verdict"] for w in report["workflows"]}
+    assert verdicts == {"incident/db-failover": "pass", "deploy/canary-release": "fail",
+                        "oncall/disk-pressure": "fail", "data/nightly-etl": "pass"}
+    assert report["signature_fields"]["encoder"] == "all-mpnet-base-v2"
+    reworded = next(w for w in report["workflows"] if w["id"] == "incident/db-failover")
+    assert reworded["metrics"]["bertscore"] > 0.5  # meaning kept under rewording
+    assert reworded["modes"]["description_changes"]["verdict"] == "pass"
