@@ -179,3 +179,28 @@ def test_oversize_report_gives_a_bounded_comment_with_every_failing_verdict(
     assert "job summary" in body  # says where the full report is
     assert "workflow-0001-" not in body  # passing rows were dropped first
     assert "workflow-0001-" in run.summary  # the summary keeps the full report
+
+
+def test_job_summary_stays_under_githubs_byte_limit(real_report):
+    from wfgate.github.action import SUMMARY_MAX_BYTES, Outcome, summary_markdown
+
+    summary = summary_markdown(oversize_report(real_report, 2500), Outcome())
+    assert len(summary.encode("utf-8")) <= SUMMARY_MAX_BYTES
+    assert "workflow-0000-" in summary
+
+
+def test_internal_error_exits_2_with_the_trace_inert(monkeypatch, tmp_path):
+    import io
+
+    from tests.github.conftest import runner_commands
+    from wfgate.github import action
+
+    def broken(env, io_):
+        raise RuntimeError("boom\n::add-mask::x")
+
+    monkeypatch.setattr(action, "_run", broken)
+    out = io.StringIO()
+    assert action.main({}, out) == 2
+    commands = runner_commands(out.getvalue())
+    assert [c[0] for c in commands] == ["error"] and "internal error" in commands[0][2]
+    assert "::add-mask::x" in out.getvalue()  # shown inside stop-commands, not obeyed
