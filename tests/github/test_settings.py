@@ -104,3 +104,32 @@ def test_next_page_link_and_foreign_hosts():
     assert client._same_origin("https://ghe.example.com/api/v3/x?page=2")
     assert not client._same_origin("https://evil.example.com/x?page=2")
     assert GitHubHTTPError("POST", "/r", 403, "no").status == 403
+
+
+def test_judge_inputs_override_the_config_file(tmp_path):
+    from wfgate.github.action import effective_config
+    from wfgate.judge import build_judge
+
+    config_file = tmp_path / "thresholds.yaml"
+    config_file.write_text("version: 1\njudge: {enabled: false, model: gpt-4o-mini}\n")
+    plain = effective_config(settings(config=str(config_file)))
+    assert plain.judge["enabled"] is False and build_judge(plain.judge, plain.source) is None
+
+    on = effective_config(settings(config=str(config_file), judge_provider="openai_compatible",
+                                   judge_base_url="http://127.0.0.1:9/v1",
+                                   judge_max_calls="5"))
+    assert on.judge["enabled"] is True and on.judge["model"] == "gpt-4o-mini"
+    assert on.judge["base_url"] == "http://127.0.0.1:9/v1"
+    assert on.judge["budget"] == {"max_calls": 5}
+    assert build_judge(on.judge, on.source) is not None
+    assert plain.sha256 != on.sha256  # the signature sees the change
+
+
+def test_bad_judge_input_is_a_config_error(tmp_path):
+    from wfgate.errors import ConfigError
+    from wfgate.github.action import effective_config
+    from wfgate.judge import build_judge
+
+    config = effective_config(settings(judge_provider="azure"))  # azure needs an endpoint
+    with pytest.raises(ConfigError, match="azure_endpoint"):
+        build_judge(config.judge, config.source)

@@ -105,7 +105,6 @@ def _run(env: dict[str, str], io: ActionsIO) -> int:
 
 def _run_check(settings: ActionSettings, event: Event, env: dict[str, str]) -> dict:
     """Pair the inputs, load the config (with the judge inputs applied) and run the check."""
-    from ..config import build_config, default_config_path, load_config
     from ..judge import build_judge
     from ..pairing import pair_paths
     from ..pipeline import check
@@ -123,18 +122,27 @@ def _run_check(settings: ActionSettings, event: Event, env: dict[str, str]) -> d
         pairing = pairs_from_git(base, settings.candidate, settings.workspace or ".")
     else:
         pairing = pair_paths(settings.golden, settings.candidate)
-    config = load_config(settings.config or default_config_path())
-    judge_changes = settings.judge.as_config()
-    if judge_changes:
-        raw = dict(config.raw)
-        raw["judge"] = {**config.raw.get("judge", {}), **judge_changes}
-        config = build_config(raw, config.source)
+    config = effective_config(settings)
     judge = build_judge(config.judge, config.source)
     report = check(pairing.pairs, config, judge=judge, errors=pairing.errors,
                    notices=pairing.notices)
     head = pull.head_sha if pull and pull.head_sha else env.get("GITHUB_SHA", "")
     report["head_sha"] = head if valid_sha(head) else None
     return report
+
+
+def effective_config(settings: ActionSettings):
+    """The thresholds file (or the defaults) with the judge inputs applied over its judge
+    section; the result is validated like the file itself."""
+    from ..config import build_config, default_config_path, load_config
+
+    config = load_config(settings.config or default_config_path())
+    judge_changes = settings.judge.as_config()
+    if not judge_changes:
+        return config
+    raw = dict(config.raw)
+    raw["judge"] = {**config.raw.get("judge", {}), **judge_changes}
+    return build_config(raw, config.source)
 
 
 def _published_report(settings: ActionSettings, event: Event, client: GitHubClient | None
