@@ -13,6 +13,10 @@ from .client import DEFAULT_API_URL
 from .comment import valid_comment_id
 from .event import valid_repo
 
+# Every input action.yml declares (a test keeps the three lists in step with docs/action.md).
+INPUT_NAMES = ("golden", "candidate", "config", "github_token", "judge_provider", "judge_model",
+               "judge_base_url", "judge_max_calls", "comment", "comment_mode", "comment_id",
+               "fail_on", "golden_ref", "report", "pr_number", "output_dir")
 COMMENT_MODES = ("update", "recreate", "off")
 FAIL_ON = ("fail", "never")
 JUDGE_PROVIDERS = ("none", "openai", "azure", "openai_compatible")
