@@ -77,7 +77,7 @@ def _run(env: dict[str, str], io: ActionsIO) -> int:
     elif pull is None:
         outcome.comment = "skipped: the event has no pull request"
         io.info("wfgate: no pull request in this event; the comment is skipped")
-    elif pull.is_fork and not settings.report:
+    elif pull.is_fork and event.name == "pull_request" and not settings.report:
         outcome.comment = "skipped: fork pull request"
         io.warning("wfgate: this pull request comes from a fork, whose token cannot comment. "
                    "The report is in the report_json output; post it from a workflow_run job "
