@@ -94,3 +94,8 @@ def test_missing_path_exits_2():
 def test_help_documents_exit_codes():
     run = wfgate("--help")
     assert run.returncode == 0 and "Exit codes: 0 pass, 1 regression found" in run.stdout
+
+
+def test_golden_and_golden_ref_together_is_a_usage_error():
+    run = wfgate("check", "--golden", "a", "--golden-ref", "origin/main", "--candidate", "b")
+    assert run.returncode == 2 and "exactly one of --golden" in run.stderr

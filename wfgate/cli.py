@@ -11,7 +11,7 @@ from pathlib import Path
 
 from . import __version__
 from .config import default_config_path
-from .errors import WfgateError
+from .errors import UsageError, WfgateError
 from .report import FORMATS, render
 from .timing import Timer
 from .verdicts import EXIT_ERROR, exit_code
@@ -55,23 +55,12 @@ def run_check_command(args: argparse.Namespace) -> int:
     from .pipeline import run_check
 
     if bool(args.golden) == bool(args.golden_ref):
-        raise SystemExit("wfgate check: give exactly one of --golden PATH or --golden-ref REF")
+        raise UsageError("check: give exactly one of --golden PATH or --golden-ref REF")
     config = args.config or default_config_path()
     timer = Timer()
-    if args.golden_ref:
-        from .config import load_config
-        from .gitmode import pairs_from_git
-        from .judge import build_judge
-        from .pipeline import check
-
-        cfg = load_config(config)
-        pairing = pairs_from_git(args.golden_ref, args.candidate, Path.cwd())
-        report = check(pairing.pairs, cfg, judge=build_judge(cfg.judge, cfg.source),
-                       errors=pairing.errors, notices=pairing.notices,
-                       all_metrics=args.all_metrics, timer=timer)
-    else:
-        report = run_check(args.golden, args.candidate, config_path=config,
-                           all_metrics=args.all_metrics, timer=timer)
+    report = run_check(args.golden, args.candidate, golden_ref=args.golden_ref,
+                       repo_dir=Path.cwd(), config_path=config, all_metrics=args.all_metrics,
+                       timer=timer)
     text = render(report, args.format)
     if args.output:
         Path(args.output).parent.mkdir(parents=True, exist_ok=True)

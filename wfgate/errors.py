@@ -42,3 +42,7 @@ class JudgeError(WfgateError):
 
 class GitHubError(WfgateError):
     """A GitHub API call failed; the message names the route and the status."""
+
+
+class UsageError(WfgateError):
+    """The command line asks for something contradictory or incomplete."""

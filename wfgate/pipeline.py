@@ -63,11 +63,19 @@ class Engines:
         return self.bertscore
 
 
-def run_check(golden: str | Path, candidate: str | Path, *, config_path: str | Path | None = None,
-              all_metrics: bool = False, timer: Timer | None = None) -> dict:
-    """Pair the paths, load the config and the judge it names, and check every pair."""
+def run_check(golden: str | Path | None, candidate: str | Path, *,
+              golden_ref: str | None = None, repo_dir: str | Path = ".",
+              config_path: str | Path | None = None, all_metrics: bool = False,
+              timer: Timer | None = None) -> dict:
+    """Pair the inputs (folders, or git mode with ``golden_ref``), load the config and the
+    judge it names, and check every pair."""
     config = load_config(config_path)
-    pairing = pair_paths(golden, candidate)
+    if golden_ref:
+        from .gitmode import pairs_from_git
+
+        pairing = pairs_from_git(golden_ref, str(candidate), repo_dir)
+    else:
+        pairing = pair_paths(golden, candidate)
     judge = build_judge(config.judge, config.source)
     return check(pairing.pairs, config, judge=judge, errors=pairing.errors,
                  notices=pairing.notices, all_metrics=all_metrics, timer=timer)
