@@ -86,6 +86,8 @@ def test_an_openai_compatible_server_needs_no_key_by_default(server, sleeps, tmp
     assert server.requests[0].body["model"] == "llama3.1:8b"
     assert outcome.tokens > 0  # usage missing from the reply: estimated
     assert outcome.cost_usd == 0.0  # no price known for this model
+    assert judge.stats()["price_known"] is False
+    assert "n" not in server.requests[0].body and server.requests[0].body["max_tokens"] == 800
     assert judge.stats()["unavailable_reason"] is None
 
 

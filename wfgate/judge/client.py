@@ -100,8 +100,9 @@ class ChatClient:
             "model": settings.model,
             "messages": messages,
             "temperature": settings.temperature,
+            # max_tokens, not max_completion_tokens: every OpenAI-compatible server and Azure
+            # API version takes it, and GPT-4o accepts it.
             "max_tokens": settings.max_output_tokens,
-            "n": 1,
         }
         if settings.json_mode:
             request["response_format"] = {"type": "json_object"}

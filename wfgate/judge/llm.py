@@ -81,6 +81,7 @@ class LLMJudge:
             "errors": self._errors,
             "unavailable_reason": self.unavailable_reason,
             "budget_skips": self._budget_skips,
+            "price_known": self.settings.price is not None,
         }
 
     # -- one pair -------------------------------------------------------------------------------
