@@ -97,6 +97,27 @@ def test_persistent_500s_are_an_error_outcome(server, make_judge, sleeps, golden
     assert judge.stats()["errors"] == 1 and judge.stats()["calls"] == 3
 
 
+def test_a_reply_that_is_not_a_chat_completion_is_an_error(server, make_judge, golden,
+                                                           candidate):
+    server.script(Reply(200, raw=b"<html>corporate proxy login</html>"))
+    judge = make_judge()
+
+    outcome = judge.assess(golden, candidate, focus="missing_steps")
+
+    assert outcome.status == "error"
+    assert "not a chat completion" in outcome.error and "internal" not in outcome.error
+    assert len(server.requests) == 1
+
+
+def test_a_completion_without_choices_is_malformed(server, make_judge, golden, candidate):
+    server.script(Reply(200, {"id": "x", "object": "chat.completion", "choices": []}),
+                  *(Reply.verdict(4) for _ in range(3)))
+    outcome = make_judge().assess(golden, candidate, focus="missing_steps")
+
+    assert outcome.status == "ok"
+    assert outcome.call_usage[0].outcome == "malformed"
+
+
 def test_a_400_is_not_retried(server, make_judge, golden, candidate):
     server.script(Reply.error(400, "bad request"))
     outcome = make_judge().assess(golden, candidate, focus="missing_steps")

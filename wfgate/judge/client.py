@@ -74,7 +74,7 @@ class ChatClient:
             on_attempt()
             try:
                 response = self._client.chat.completions.create(**self._request(messages))
-            except Exception as exc:  # classified below; never leaks out unclassified
+            except Exception as exc:  # openai's errors are classified; others reach assess()
                 failure, retry_after = self._classify(exc)
                 if failure is None:
                     raise
@@ -133,6 +133,9 @@ class ChatClient:
             return (retryable, message, status), _retry_after(exc)
         if isinstance(exc, openai.OpenAIError):
             return (False, f"{where}: {self.redact(str(exc))}", None), None
+        if isinstance(exc, ValueError):  # a 200 whose body is not JSON (a proxy page, say)
+            return (False, f"{where}: the reply is not a chat completion (not JSON); check "
+                           f"the URL", None), None
         return None, None
 
     def _delay(self, attempt: int, retry_after: float | None) -> float | None:
