@@ -1,7 +1,9 @@
 """The GitHub Action: inputs -> check (or a report from another run) -> report files,
 annotations, job summary, sticky PR comment, outputs, exit code.
 
-:func:`main` orchestrates and is the only function here that does I/O; the helpers decide.
+:func:`main` (its body is ``_run``) orchestrates and is the only place here that does I/O:
+the other functions decide what to write. The check and the publish-mode verification call
+the library (pipeline, git, GitHub client) from there.
 """
 
 from __future__ import annotations
@@ -11,16 +13,19 @@ import os
 import sys
 import traceback
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from ..errors import WfgateError
 from ..verdicts import EXIT_ERROR, EXIT_PASS, exit_code
 from .actions_io import ActionsIO
 from .client import GitHubClient
-from .comment import CommentResult, comment_body, own_login, publish_comment
+from .comment import comment_body, own_login, publish_comment
 from .event import Event, PullRequestRef, load_event, valid_sha
 from .publish import load_report, verify_pull_head, verify_report
 from .settings import ActionSettings, SettingsError
+
+if TYPE_CHECKING:
+    from ..config import GateConfig
 
 MODES = ("missing_steps", "compressed_steps", "description_changes")
 SUMMARY_MAX_CHARS = 900_000
@@ -51,6 +56,7 @@ def main(env: dict[str, str] | None = None, stream: TextIO | None = None) -> int
 
 
 def _run(env: dict[str, str], io: ActionsIO) -> int:
+    """The body of :func:`main`: every read, write and API call of the action is here."""
     try:
         settings = ActionSettings.from_env(env)
         event = load_event(settings.event_path, settings.event_name, settings.repository)
@@ -68,9 +74,16 @@ def _run(env: dict[str, str], io: ActionsIO) -> int:
     except WfgateError as exc:
         return _setup_failure(io, f"wfgate: {exc}")
 
-    out_dir = Path(settings.output_dir)
-    paths = write_report_files(report, out_dir)
-    _log_and_annotate(io, report)
+    files = report_files(report, Path(settings.output_dir))
+    for path, text in files.values():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    paths = {fmt: path.as_posix() for fmt, (path, _) in files.items()}
+    with io.group(f"wfgate: {len(report.get('workflows', []))} workflows, "
+                  f"verdict {report.get('verdict')}"):
+        io.log_untrusted(log_lines(report))  # workflow ids come from the pull request
+    for level, message, where in annotations(report):
+        io.annotate(level, message, **where)
 
     if not settings.commenting:
         outcome.comment = "off"
@@ -86,7 +99,12 @@ def _run(env: dict[str, str], io: ActionsIO) -> int:
         outcome.infrastructure_errors.append("no github_token: cannot post the PR comment")
     else:
         try:
-            result = _post_comment(client, settings, pull, report, io)
+            login, how = own_login(client, settings.bot_login)
+            io.info(f"wfgate: commenting as {login} ({how})")
+            result = publish_comment(client, pull.repo, pull.number,
+                                     comment_body(report, settings.comment_id),
+                                     comment_id=settings.comment_id,
+                                     mode=settings.comment_mode, login=login)
             outcome.comment, outcome.comment_url = result.action, result.url
         except WfgateError as exc:
             outcome.comment = "failed"
@@ -131,7 +149,7 @@ def _run_check(settings: ActionSettings, event: Event, env: dict[str, str]) -> d
     return report
 
 
-def effective_config(settings: ActionSettings):
+def effective_config(settings: ActionSettings) -> GateConfig:
     """The thresholds file (or the defaults) with the judge inputs applied over its judge
     section; the result is validated like the file itself."""
     from ..config import build_config, default_config_path, load_config
@@ -169,60 +187,55 @@ def _published_report(settings: ActionSettings, event: Event, client: GitHubClie
     return report, PullRequestRef(event.repo, number, expected, None, None, is_fork=False)
 
 
-# --- publishing ------------------------------------------------------------------------------
+# --- what to write, decided without I/O ------------------------------------------------------
 
-def _post_comment(client: GitHubClient, settings: ActionSettings, pull: PullRequestRef,
-                  report: dict, io: ActionsIO) -> CommentResult:
-    login, how = own_login(client, settings.bot_login)
-    io.info(f"wfgate: commenting as {login} ({how})")
-    body = comment_body(report, settings.comment_id)
-    return publish_comment(client, pull.repo, pull.number, body,
-                           comment_id=settings.comment_id, mode=settings.comment_mode,
-                           login=login)
-
-
-def write_report_files(report: dict, out_dir: Path) -> dict[str, str]:
-    """``report.json``, ``report.md`` and ``report.xml`` (JUnit) under ``out_dir``."""
+def report_files(report: dict, out_dir: Path) -> dict[str, tuple[Path, str]]:
+    """``report.json``, ``report.md`` and ``report.xml`` (JUnit): format -> (path, text)."""
     from ..report import render
 
-    out_dir.mkdir(parents=True, exist_ok=True)
-    paths = {"json": out_dir / "report.json", "markdown": out_dir / "report.md",
-             "junit": out_dir / "report.xml"}
-    for fmt, path in paths.items():
-        path.write_text(render(report, fmt), encoding="utf-8")
-    return {fmt: path.as_posix() for fmt, path in paths.items()}
+    names = {"json": "report.json", "markdown": "report.md", "junit": "report.xml"}
+    return {fmt: (out_dir / name, render(report, fmt)) for fmt, name in names.items()}
 
 
-def _log_and_annotate(io: ActionsIO, report: dict) -> None:
-    """One log line per workflow (inert: it holds PR text) and an annotation per problem."""
-    with io.group(f"wfgate: {len(report.get('workflows', []))} workflows, "
-                  f"verdict {report.get('verdict')}"):
-        io.log_untrusted([f"{w.get('verdict', '?'):5}  {w.get('id')}  "
-                          f"({failing_modes(w) or 'no failing mode'})"
-                          for w in report.get("workflows", [])])
+def log_lines(report: dict) -> list[str]:
+    """One line per workflow; untrusted (ids come from file names in the pull request)."""
+    return [f"{w.get('verdict', '?'):5}  {w.get('id')}  "
+            f"({failing_modes(w) or 'no failing mode'})" for w in report.get("workflows", [])]
+
+
+def annotations(report: dict) -> list[tuple[str, str, dict]]:
+    """(level, message, where): an error per failing or erroring workflow and per report
+    error (without repeating a workflow's own), a warning per notice."""
+    found: list[tuple[str, str, dict]] = []
     shown: set[tuple[object, object]] = set()
     for workflow in report.get("workflows", []):
         where = workflow.get("candidate") or workflow.get("golden")
         if workflow.get("verdict") == "fail":
-            io.error(f"{workflow.get('id')}: regression against its golden "
-                     f"({failing_modes(workflow)})", file=where, title="wfgate: fail")
+            found.append(("error", f"{workflow.get('id')}: regression against its golden "
+                                   f"({failing_modes(workflow)})",
+                          {"file": where, "title": "wfgate: fail"}))
         elif workflow.get("verdict") == "error":
             error = workflow.get("error") or {}
             message = error.get("message") or "could not be evaluated"
-            io.error(message, file=error.get("file") or where, line=error.get("line"),
-                     title="wfgate: error")
+            found.append(("error", message, {"file": error.get("file") or where,
+                                             "line": error.get("line"),
+                                             "title": "wfgate: error"}))
             shown.update({(error.get("file"), message), (where, message)})
     for problem in report.get("errors", []):
         if (problem.get("file"), problem.get("message")) not in shown:
-            io.error(problem.get("message", ""), file=problem.get("file"),
-                     line=problem.get("line"), title="wfgate: error")
+            found.append(("error", problem.get("message", ""),
+                          {"file": problem.get("file"), "line": problem.get("line"),
+                           "title": "wfgate: error"}))
     for problem in report.get("notices", []):
-        io.warning(problem.get("message", ""), file=problem.get("file"),
-                   line=problem.get("line"), title="wfgate: notice")
+        found.append(("warning", problem.get("message", ""),
+                      {"file": problem.get("file"), "line": problem.get("line"),
+                       "title": "wfgate: notice"}))
+    return found
 
 
 def _setup_failure(io: ActionsIO, message: str) -> int:
-    """Nothing could be checked (bad input, config, event or report file): always exit 2."""
+    """Nothing could be checked (bad input, config, event or report file): always exit 2.
+    Part of :func:`main`'s I/O."""
     io.error(message, title="wfgate: setup error")
     io.append_summary("## 💥 wfgate: ERROR\n\nNothing was checked: "
                       + _escape(message) + "\n")
