@@ -5,14 +5,14 @@ WorkflowPerturb-mini corpus through the real pipeline, with no judge configured,
 share of (golden, variant) pairs whose gate verdicts include an "ambiguous" mode: exactly the
 pairs a configured judge would be asked about. Target: at most 15 %.
 
-    python bench/judge_share.py [--data PATH/TO/workflowperturb-mini] [--config thresholds.yaml]
+    python bench/judge_share.py [--data DIR] [--config thresholds.yaml]
                                 [--limit N] [--json OUT.json] [--save-metrics M.json]
                                 [--load-metrics M.json] [--what-if-bands 0.05,0.02,0]
 
-``--data`` holds ``goldens.jsonl`` and ``variants.jsonl`` (see the data README). The headline
-figure uses the bands in the config (``modes.<mode>.band``; default 0.05). The what-if table
-re-decides the same metric values (the report's, rounded to 4 decimals) with other bands; a
-band wider than the configured one may lack BERTScore values (computed only where needed).
+``--data DIR`` is the WorkflowPerturb-mini folder (``goldens.jsonl``, ``variants.jsonl``).
+The headline figure uses the bands in the config (``modes.<mode>.band``; default 0.05). The
+what-if table re-decides the same full-precision metric values with other bands; a band wider
+than the configured one may lack BERTScore values (computed only where needed).
 ``--save-metrics`` / ``--load-metrics`` keep the metric values so what-ifs skip the encoder.
 """
 
