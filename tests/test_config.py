@@ -74,3 +74,13 @@ def test_defaults_are_not_mutated_by_building():
     before = repr(DEFAULTS)
     build_config({"modes": {"missing_steps": {"primary": {"threshold": 0.5}}}}, "x")
     assert repr(DEFAULTS) == before
+
+
+def test_profiles_set_the_base_and_user_keys_win():
+    fast = build_config({"profile": "fast"}, "x")
+    assert fast.encoder.model == "all-MiniLM-L6-v2" and fast.bertscore.num_layers == 4
+    assert fast.modes["missing_steps"].primary.threshold == 0.75
+    tuned = build_config({"profile": "fast", "encoder": {"tau_align": 0.7}}, "x")
+    assert (tuned.encoder.model, tuned.encoder.tau_align) == ("all-MiniLM-L6-v2", 0.7)
+    with pytest.raises(ConfigError, match="unknown profile 'turbo'"):
+        build_config({"profile": "turbo"}, "x")

@@ -1,9 +1,10 @@
-"""The ``wfgate`` command line: ``check`` here; ``publish`` and ``approve`` come from
-:mod:`wfgate.github.commands`."""
+"""The ``wfgate`` command line: ``check`` here; other subcommands (``publish``, ``approve``,
+...) come from the modules in ``COMMAND_MODULES``."""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 import traceback
@@ -15,6 +16,9 @@ from .errors import UsageError, WfgateError
 from .report import FORMATS, render
 from .timing import Timer
 from .verdicts import EXIT_ERROR, exit_code
+
+# Modules that add subcommands: each has ``add_commands(subparsers)``.
+COMMAND_MODULES = ("wfgate.github.commands",)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -42,12 +46,8 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--verbose", action="store_true",
                        help="print the time split (load, encode, metrics, judge) to stderr")
     check.set_defaults(handler=run_check_command)
-    try:
-        from .github.commands import add_commands
-    except ImportError:
-        pass
-    else:
-        add_commands(sub)
+    for module in COMMAND_MODULES:
+        importlib.import_module(module).add_commands(sub)
     return parser
 
 

@@ -1,7 +1,9 @@
 """The gate's configuration: ``thresholds.yaml`` parsed into frozen, validated dataclasses.
 
-Schema version 1. Every key is optional; what is left out takes the paper's table-1 default
-(``DEFAULTS`` below, the same values as the repository's ``thresholds.yaml``).
+Schema version 1. Every key is optional. What is left out comes from the chosen ``profile``
+(``PROFILES``): ``paper`` (the default) is the paper's table-1 bundle with all-mpnet-base-v2, the
+same values as the repository's ``thresholds.yaml``; ``fast`` swaps in the small MiniLM encoder.
+The user's keys are merged over the profile, key by key.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ POLICIES = ("pass", "fail", "neutral")
 
 DEFAULTS: dict[str, Any] = {
     "version": 1,
+    "profile": "paper",
     "encoder": {"model": "all-mpnet-base-v2", "tau_align": 0.8, "batch_size": 64},
     "bertscore": {"model": "all-mpnet-base-v2", "num_layers": 8, "baseline": "builtin",
                   "batch_size": 64},
@@ -52,6 +55,15 @@ DEFAULTS: dict[str, Any] = {
     "on_judge_unavailable": "neutral",
     "judge": {"enabled": False},
     "overrides": [],
+}
+
+# Each profile is a set of changes merged over DEFAULTS before the user's own keys.
+PROFILES: dict[str, dict[str, Any]] = {
+    "paper": {},
+    "fast": {
+        "encoder": {"model": "all-MiniLM-L6-v2"},
+        "bertscore": {"model": "all-MiniLM-L6-v2", "num_layers": 4},
+    },
 }
 
 
@@ -180,7 +192,11 @@ def build_config(data: Any, source: str) -> GateConfig:
         raise ConfigError(source, f"unsupported schema version {version!r}; this wfgate reads "
                                   f"version {SCHEMA_VERSION}")
     _check_keys(data, DEFAULTS, source, "")
-    merged = _merge(copy.deepcopy(DEFAULTS), {k: v for k, v in data.items() if k != "overrides"})
+    profile = data.get("profile", "paper")
+    if profile not in PROFILES:
+        raise ConfigError(source, f"unknown profile {profile!r} (known: {', '.join(PROFILES)})")
+    merged = _merge(copy.deepcopy(DEFAULTS), copy.deepcopy(PROFILES[profile]))
+    merged = _merge(merged, {k: v for k, v in data.items() if k != "overrides"})
     merged["overrides"] = data.get("overrides") or []
 
     enc = merged["encoder"]
