@@ -31,7 +31,7 @@ RISKY_SUBCOMMANDS = {
 }
 REGIONS = ("us-east-1", "us-west-2", "eu-west-1", "eu-central-1", "ap-southeast-1")
 _NUMBER = re.compile(r"(?<![\w.])(\d+)(?![\w.]*\d)")
-_FROM_TABLE = re.compile(r"\b(FROM|INTO|UPDATE|JOIN|TABLE)\s+([A-Za-z_][\w.]*)", re.I)
+_FROM_TABLE = re.compile(r"\b(FROM|INTO|UPDATE|JOIN)\s+([A-Za-z_][\w.]*)")
 _REGION = re.compile(r"\b[a-z]{2}(?:-[a-z]+)+-\d+[a-z]?\b")
 _CODEY = re.compile(r"\b[A-Za-z]+(?:_[A-Za-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b")
 
