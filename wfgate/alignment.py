@@ -43,7 +43,10 @@ def align(golden_vectors: np.ndarray, candidate_vectors: np.ndarray, tau: float)
     if n_gold == 0 or n_pred == 0:
         return Alignment(np.zeros((n_gold, n_pred), dtype=np.float32), (), (), tau)
     similarity = np.clip(golden_vectors @ candidate_vectors.T, -1.0, 1.0)
-    rows, cols = linear_sum_assignment(similarity, maximize=True)
+    # Ties (repeated texts such as "go to countertop 1") go to the order-preserving match:
+    # a tiny penalty on relative-position distance, far below any real similarity gap.
+    positions = np.abs(np.linspace(0, 1, n_gold)[:, None] - np.linspace(0, 1, n_pred)[None, :])
+    rows, cols = linear_sum_assignment(similarity - 1e-4 * positions, maximize=True)
     assignment = tuple(sorted(zip(rows.tolist(), cols.tolist(), strict=True)))
     # A tiny tolerance so an exact duplicate (cosine 0.99999994) counts as >= tau.
     kept = tuple((g, p) for g, p in assignment if similarity[g, p] >= tau - 1e-6)

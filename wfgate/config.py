@@ -21,8 +21,12 @@ import yaml
 from .errors import ConfigError
 
 SCHEMA_VERSION = 1
-MODES = ("missing_steps", "compressed_steps", "description_changes")
-METRICS = ("graph_f1", "chain_f1", "bleu", "gleu", "bertscore", "kendall_tau", "judge")
+# The paper's three failure modes, then three it leaves out (docs: "Beyond the paper").
+PAPER_MODES = ("missing_steps", "compressed_steps", "description_changes")
+MODES = (*PAPER_MODES, "reordering", "added_steps", "tool_drift")
+METRICS = ("graph_f1", "chain_f1", "bleu", "gleu", "bertscore", "kendall_tau", "judge",
+           "order_consistency", "order_consistency_strong", "step_precision",
+           "step_precision_strong", "identifier_consistency", "identifier_consistency_strong")
 COMBINES = ("min", "max", "mean")
 RULES = ("primary", "joint")
 POLICIES = ("pass", "fail", "neutral")
@@ -49,6 +53,27 @@ DEFAULTS: dict[str, Any] = {
             "rule": "joint", "band": 0.05,
             "primary": {"metrics": ["bleu", "gleu"], "combine": "min", "threshold": 0.70},
             "secondary": {"metrics": ["bertscore"], "combine": "min", "threshold": 0.25},
+        },
+        # Beyond the paper: any finding breaches (threshold 1.0, no band); a mode whose
+        # findings are all weak (secondary = strong findings only, not breached) is ambiguous.
+        "reordering": {
+            "rule": "primary", "band": 0.0,
+            "primary": {"metrics": ["order_consistency"], "combine": "min", "threshold": 1.0},
+            "secondary": {"metrics": ["order_consistency_strong"], "combine": "min",
+                          "threshold": 1.0},
+        },
+        "added_steps": {
+            "rule": "primary", "band": 0.0,
+            "primary": {"metrics": ["step_precision"], "combine": "min", "threshold": 1.0},
+            "secondary": {"metrics": ["step_precision_strong"], "combine": "min",
+                          "threshold": 1.0},
+        },
+        "tool_drift": {
+            "rule": "primary", "band": 0.0,
+            "primary": {"metrics": ["identifier_consistency"], "combine": "min",
+                        "threshold": 1.0},
+            "secondary": {"metrics": ["identifier_consistency_strong"], "combine": "min",
+                          "threshold": 1.0},
         },
     },
     "diff": {"merge_similarity": 0.55},

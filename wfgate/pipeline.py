@@ -8,13 +8,14 @@ from pathlib import Path
 
 from . import __version__
 from .alignment import Alignment, align
-from .config import MODES, GateConfig, load_config
+from .config import METRICS, MODES, GateConfig, load_config
 from .diff import build_diff
 from .encoding import EmbeddingTable, SentenceEncoder
 from .errors import InputError, ModelError
 from .gate import ModeVerdict, decide, needs_secondary, settle, workflow_verdict
 from .judge import Judge, JudgeOutcome, build_judge
 from .metrics import lexical
+from .metrics.findings import Finding, find_all, finding_scores
 from .metrics.ordering import kendall_tau
 from .metrics.structural import chain_f1, graph_f1
 from .pairing import Pair, pair_paths
@@ -23,8 +24,7 @@ from .timing import Timer
 from .verdicts import run_verdict
 from .workflow import Workflow
 
-EMPTY_METRICS = dict.fromkeys(
-    ("graph_f1", "chain_f1", "bleu", "gleu", "bertscore", "kendall_tau", "judge"))
+EMPTY_METRICS = dict.fromkeys(METRICS)
 
 
 @dataclass
@@ -38,6 +38,7 @@ class _Case:
     alignment: Alignment | None = None
     metrics: dict = field(default_factory=lambda: dict(EMPTY_METRICS))
     modes: dict[str, ModeVerdict] = field(default_factory=dict)
+    findings: list[Finding] = field(default_factory=list)
     judge: JudgeOutcome | None = None
 
 
@@ -149,6 +150,9 @@ def _score(cases: list[_Case], config: GateConfig, engines: Engines, timer: Time
             case.alignment = align(table.vectors(case.golden.texts),
                                    table.vectors(case.candidate.texts), config.encoder.tau_align)
             case.metrics.update(cheap_metrics(case.alignment, case.golden, case.candidate))
+            case.findings = find_all(case.alignment, case.golden, case.candidate,
+                                     config.merge_similarity)
+            case.metrics.update(finding_scores(case.findings, case.golden, case.candidate))
     wanted = [c for c in cases if all_metrics or any(
         needs_secondary(mode, c.metrics) and "bertscore" in mode.secondary.metrics
         for mode in config.modes_for(c.pair.id).values())]
@@ -237,10 +241,10 @@ def _report(cases: list[_Case], config: GateConfig, engines: Engines, judge: Jud
                                    config.merge_similarity),
                 "steps": {"golden": len(case.golden), "candidate": len(case.candidate)},
             }
+            entry["findings"] = [f.to_dict() for f in case.findings
+                                 if case.modes[f.mode].verdict != "pass"]
             if case.judge is not None:
-                entry["judge"] = {"status": case.judge.status, "score": case.judge.score,
-                                  "votes": list(case.judge.votes),
-                                  "rationale": case.judge.rationale, "error": case.judge.error}
+                entry["judge"] = case.judge.to_dict()
         workflows.append(entry)
     fields = signature_fields(config, engines, judge)
     verdicts = [w["verdict"] for w in workflows]

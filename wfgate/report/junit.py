@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from xml.etree import ElementTree as ET
 
-MODE_TITLES = {"missing_steps": "missing steps", "compressed_steps": "compressed steps",
-               "description_changes": "description changes"}
+from .markdown import MODE_TITLES
 
 
 def render_junit(report: dict) -> str:
     suites = ET.Element("testsuites", name="wfgate", tests="0", failures="0", errors="0")
     totals = {"tests": 0, "failures": 0, "errors": 0}
+    present = {m for w in report["workflows"] for m in w.get("modes", {})}
     for mode, title in MODE_TITLES.items():
+        if report["workflows"] and mode not in present:
+            continue
         suite = ET.SubElement(suites, "testsuite", name=f"wfgate.{mode}")
         counts = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
         for workflow in report["workflows"]:
@@ -23,11 +25,13 @@ def render_junit(report: dict) -> str:
                 err = workflow.get("error") or {}
                 ET.SubElement(case, "error", message=err.get("message", "input error"))
                 continue
-            verdict = workflow["modes"][mode]
+            verdict = workflow["modes"].get(mode) or {"verdict": "not-run",
+                                                      "reason": "not in this report"}
             if verdict["verdict"] == "fail" or (verdict["verdict"] == "ambiguous"
                                                 and workflow["verdict"] == "fail"):
                 counts["failures"] += 1
-                node = ET.SubElement(case, "failure", message=f"{title}: {verdict['reason']}")
+                node = ET.SubElement(case, "failure",
+                                     message=f"{title.lower()}: {verdict['reason']}")
                 node.text = _metrics_line(workflow)
             elif verdict["verdict"] == "not-run":
                 counts["skipped"] += 1

@@ -13,7 +13,9 @@ from functools import lru_cache
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 MODE_TITLES = {"missing_steps": "Missing steps", "compressed_steps": "Compressed steps",
-               "description_changes": "Description changes"}
+               "description_changes": "Description changes", "reordering": "Reordering",
+               "added_steps": "Added steps", "tool_drift": "Tool/target drift"}
+MAX_FINDINGS = 8  # per workflow in the "what to look at" list
 ICONS = {"pass": "✅", "fail": "❌", "ambiguous": "⚠️", "not-run": "➖", "error": "💥"}
 # Detail levels, dropped in this order when a size limit applies:
 # 0 everything; 1 no details for passing workflows; 2 failing details without unchanged steps;
@@ -63,7 +65,7 @@ def _environment() -> Environment:
     env.filters["code"] = escape_code
     env.filters["html"] = escape_html
     env.filters["score"] = fmt_score
-    env.globals.update(MODE_TITLES=MODE_TITLES, ICONS=ICONS)
+    env.globals.update(MODE_TITLES=MODE_TITLES, ICONS=ICONS, MAX_FINDINGS=MAX_FINDINGS)
     return env
 
 

@@ -1,0 +1,129 @@
+"""Failure modes the paper leaves out: reordering, added steps, tool and target drift.
+
+Each returns *findings* (what a reviewer must look at, with the steps named) and two scores
+for the gate: a consistency over all findings (the primary) and over the strong ones only
+(the secondary). A finding is *weak* when its evidence is thin (an alignment barely above
+tau_align, a new step that half-resembles a golden one); a mode with weak findings only is
+ambiguous, which sends it to the judge when one is configured.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..alignment import Alignment
+from ..workflow import Workflow
+from .identifiers import Drift, compare, mentions
+
+CONFIDENCE_MARGIN = 0.05  # above tau_align: below this an alignment is "barely" a match
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing a reviewer must look at."""
+
+    mode: str
+    summary: str
+    golden_step: str | None
+    candidate_step: str | None
+    strong: bool
+    removed: tuple[str, ...] = ()  # tool_drift: identifiers only the golden step has
+    added: tuple[str, ...] = ()  # tool_drift: identifiers only the candidate step has
+
+    def to_dict(self) -> dict:
+        return {"mode": self.mode, "summary": self.summary, "golden_step": self.golden_step,
+                "candidate_step": self.candidate_step, "strong": self.strong,
+                "removed": list(self.removed), "added": list(self.added)}
+
+
+def _confident(alignment: Alignment, g: int, p: int) -> bool:
+    return float(alignment.similarity[g, p]) >= alignment.tau + CONFIDENCE_MARGIN
+
+
+def precedence_violations(alignment: Alignment, golden: Workflow, candidate: Workflow
+                          ) -> list[Finding]:
+    """Aligned steps whose order the candidate contradicts (golden u before v, candidate
+    v before u), judged on reachability, so a rerouted but kept precedence is no finding."""
+    to_cand = alignment.golden_to_candidate()
+    gold_after, cand_after = golden.descendants(), candidate.descendants()
+    findings = []
+    for u in sorted(to_cand):
+        for v in sorted(gold_after[u]):
+            if v in to_cand and to_cand[u] in cand_after[to_cand[v]]:
+                strong = _confident(alignment, u, to_cand[u]) and \
+                    _confident(alignment, v, to_cand[v])
+                gu, gv = golden.steps[u], golden.steps[v]
+                findings.append(Finding(
+                    "reordering", f"step {gv.id} ({gv.text}) now runs before step {gu.id} "
+                                  f"({gu.text})", gv.id, candidate.steps[to_cand[v]].id, strong))
+    return findings
+
+
+def novel_steps(alignment: Alignment, golden: Workflow, candidate: Workflow,
+                merge_similarity: float) -> list[Finding]:
+    """Candidate steps the one-to-one matching left without any golden partner (the candidate
+    has more steps) and that repeat no golden step (below tau_align to all of them). Strong
+    when nothing in the golden resembles the step (below ``merge_similarity``), weak when it
+    half-resembles one. A step paired with an unlike golden step is a replacement: the
+    missing-steps mode and the diff report it, not this one."""
+    partnered = {p for _, p in alignment.assignment}
+    findings = []
+    for p, step in enumerate(candidate.steps):
+        if p in partnered:
+            continue
+        best = float(alignment.similarity[:, p].max()) if alignment.n_golden else 0.0
+        if best >= alignment.tau:
+            continue  # a repeat or a split of a golden step
+        findings.append(Finding("added_steps", f"new step {step.id}: {step.text}", None,
+                                step.id, best < merge_similarity))
+    return findings
+
+
+def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflow,
+                      merge_similarity: float) -> list[Finding]:
+    """Matched steps whose wording is close but whose identifiers differ. Pairs the Hungarian
+    matching made below tau_align (but at least ``merge_similarity`` alike) count too, as
+    weak findings: a swapped target can push a step just under the alignment threshold.
+    An identifier that moved in from an unmatched golden step (a merge) or out to an
+    unmatched candidate step (a split) is explained, not a drift."""
+    kept_gold = {g for g, _ in alignment.kept}
+    kept_cand = {p for _, p in alignment.kept}
+    loose_gold = " ".join(s.text for i, s in enumerate(golden.steps) if i not in kept_gold)
+    loose_cand = " ".join(s.text for i, s in enumerate(candidate.steps) if i not in kept_cand)
+    findings = []
+    for g, p in alignment.assignment:
+        if float(alignment.similarity[g, p]) < merge_similarity:
+            continue
+        drift = compare(golden.steps[g].text, candidate.steps[p].text)
+        removed = tuple(t for t in drift.removed if not mentions(loose_cand, t))
+        added = tuple(t for t in drift.added if not mentions(loose_gold, t))
+        if removed or added:
+            gid = golden.steps[g].id
+            shown = Drift(removed, added).describe()
+            findings.append(Finding("tool_drift", f"step {gid}: {shown}", gid,
+                                    candidate.steps[p].id, _confident(alignment, g, p),
+                                    removed, added))
+    return findings
+
+
+def find_all(alignment: Alignment, golden: Workflow, candidate: Workflow,
+             merge_similarity: float) -> list[Finding]:
+    return (precedence_violations(alignment, golden, candidate)
+            + novel_steps(alignment, golden, candidate, merge_similarity)
+            + identifier_drifts(alignment, golden, candidate, merge_similarity))
+
+
+def finding_scores(findings: list[Finding], golden: Workflow, candidate: Workflow) -> dict:
+    """Consistency scores in [0, 1] (1.0: no finding) for the gate, all and strong-only."""
+    ordered_pairs = max(1, sum(len(r) for r in golden.descendants()))
+    sizes = {"reordering": ordered_pairs, "added_steps": max(1, len(candidate)),
+             "tool_drift": max(1, len(golden))}
+    names = {"reordering": "order_consistency", "added_steps": "step_precision",
+             "tool_drift": "identifier_consistency"}
+    scores = {}
+    for mode, metric in names.items():
+        every = [f for f in findings if f.mode == mode]
+        strong = [f for f in every if f.strong]
+        scores[metric] = max(0.0, 1 - len(every) / sizes[mode])
+        scores[f"{metric}_strong"] = max(0.0, 1 - len(strong) / sizes[mode])
+    return scores
