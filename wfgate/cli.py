@@ -18,7 +18,7 @@ from .timing import Timer
 from .verdicts import EXIT_ERROR, exit_code
 
 # Modules that add subcommands: each has ``add_commands(subparsers)``.
-COMMAND_MODULES = ("wfgate.github.commands",)
+COMMAND_MODULES = ("wfgate.github.commands", "wfgate.calibration.commands")
 
 
 def build_parser() -> argparse.ArgumentParser:

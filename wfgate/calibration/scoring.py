@@ -98,7 +98,7 @@ def _row(index: int, corpus: Corpus, workflow: dict) -> dict:
     variant = corpus.variants[index]
     error = workflow["error"]["message"] if workflow.get("error") else None
     return {"index": index, "golden_id": variant.golden_id, "type": variant.type,
-            "percent": variant.percent, "metrics": {m: workflow["metrics"][m] for m in METRICS},
+            "percent": variant.percent, "metrics": dict(workflow["metrics"]),
             "error": error}
 
 
