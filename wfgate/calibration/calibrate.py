@@ -156,8 +156,12 @@ def _coordinated(rows: Sequence[dict], base: GateConfig, modes: dict, target_mis
         names.append(name)
         grids.append(grid)
         fires.append(fire)
+    others = np.zeros(len(rows), bool)  # modes this calibration does not tune still fire
+    for name, mode in base.modes.items():
+        if name not in MODE_TYPE:
+            others |= _fire_matrix(rows, mode, np.array([mode.primary.threshold]))[0]
     union = (fires[0][:, None, None, :] | fires[1][None, :, None, :]
-             | fires[2][None, None, :, :])
+             | fires[2][None, None, :, :] | others[None, None, None, :])
     shape = union.shape[:3]
     rates = _rates(union.reshape(-1, union.shape[-1]), rows)
     overshoot = np.maximum(rates[:, 0] - target_miss, rates[:, 1] - target_false_alarm)

@@ -13,6 +13,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from ..config import METRICS as KNOWN_METRICS
 from ..config import GateConfig
 from ..pipeline import Engines, check
 from .corpus import Corpus
@@ -25,7 +26,7 @@ def metric_settings(config: GateConfig) -> dict:
     """The settings a metric value depends on."""
     return {"encoder": config.encoder.model, "tau_align": config.encoder.tau_align,
             "bertscore": [config.bertscore.model, config.bertscore.num_layers,
-                          config.bertscore.baseline]}
+                          config.bertscore.baseline], "metrics": list(KNOWN_METRICS)}
 
 
 def cache_path(report_dir: Path, corpus: Corpus, config: GateConfig) -> Path:
