@@ -10,7 +10,8 @@ from . import __version__
 from .alignment import Alignment, align
 from .config import METRICS, MODES, GateConfig, load_config
 from .diff import build_diff
-from .encoding import EmbeddingTable, SentenceEncoder
+from .embedding_cache import cache_dir_from_env
+from .encoding import EmbeddingTable, SentenceEncoder, open_cache
 from .errors import InputError, ModelError
 from .gate import ModeVerdict, decide, needs_secondary, settle, workflow_verdict
 from .judge import Judge, JudgeOutcome, build_judge
@@ -44,17 +45,24 @@ class _Case:
 
 @dataclass
 class Engines:
-    """The heavy, reusable parts of a run (encoders); build once, pass to several checks."""
+    """The heavy, reusable parts of a run (encoders); build once, pass to several checks.
+    ``cache_dir`` holds the persistent embedding cache (default ``$WFGATE_CACHE_DIR``)."""
 
     config: GateConfig
     encoder: SentenceEncoder | None = None
     bertscore: object | None = None
+    cache_dir: Path | None = field(default_factory=cache_dir_from_env)
 
     def sentence_encoder(self) -> SentenceEncoder:
         if self.encoder is None:
             self.encoder = SentenceEncoder(self.config.encoder.model,
                                            self.config.encoder.batch_size)
         return self.encoder
+
+    def embedding_table(self) -> EmbeddingTable:
+        """A fresh table for one check, backed by the persistent cache when there is one."""
+        encoder = self.sentence_encoder()
+        return EmbeddingTable(encoder, open_cache(self.cache_dir, encoder))
 
     def bert_scorer(self):
         if self.bertscore is None:
@@ -92,9 +100,10 @@ def check(pairs: Sequence[Pair], config: GateConfig, *, judge: Judge | None = No
     with timer.stage("parse"):
         cases = [_parse(pair) for pair in pairs]
     good = [c for c in cases if c.error is None]
+    cache_stats = {"enabled": engines.cache_dir is not None, "hits": 0, "misses": 0}
     if good:
         try:
-            _score(good, config, engines, timer, all_metrics)
+            cache_stats = _score(good, config, engines, timer, all_metrics)
         except ModelError as exc:
             errors.append({"file": None, "line": None, "kind": "model", "message": str(exc)})
             for case in good:
@@ -111,6 +120,7 @@ def check(pairs: Sequence[Pair], config: GateConfig, *, judge: Judge | None = No
     with timer.stage("report"):
         report = _report(cases, config, engines, judge, errors, notices)
     report["timings"] = timer.as_dict()
+    report["embedding_cache"] = cache_stats
     return report
 
 
@@ -137,14 +147,17 @@ def _load(name: str, read) -> Workflow:
 
 
 def _score(cases: list[_Case], config: GateConfig, engines: Engines, timer: Timer,
-           all_metrics: bool) -> None:
-    """Embed every unique text once, then compute the cheap metrics for every case."""
-    encoder = engines.sentence_encoder()
-    with timer.stage("load"):
-        encoder.load()
-    table = EmbeddingTable(encoder)
+           all_metrics: bool) -> dict:
+    """Embed every unique text once (none the persistent cache holds), then compute the cheap
+    metrics for every case. Returns the embedding cache's hits and misses."""
+    table = engines.embedding_table()
     with timer.stage("encode"):
-        table.add(t for c in cases for t in (*c.golden.texts, *c.candidate.texts))
+        to_encode = table.fetch(t for c in cases for t in (*c.golden.texts, *c.candidate.texts))
+    with timer.stage("load"):
+        if to_encode:  # all cached: the encoder is never loaded
+            table.encoder.load()
+    with timer.stage("encode"):
+        table.store(to_encode)
     with timer.stage("metrics"):
         for case in cases:
             case.alignment = align(table.vectors(case.golden.texts),
@@ -162,6 +175,7 @@ def _score(cases: list[_Case], config: GateConfig, engines: Engines, timer: Time
             scores = scorer.score_many([(c.golden.texts, c.candidate.texts) for c in wanted])
         for case, value in zip(wanted, scores, strict=True):
             case.metrics["bertscore"] = value
+    return table.stats()
 
 
 def cheap_metrics(alignment: Alignment, golden: Workflow, candidate: Workflow) -> dict:
