@@ -162,7 +162,10 @@ class EmbeddingTable:
 
     def add(self, texts: Iterable[str]) -> None:
         """Make every text available: cached ones are read, the rest encoded in one batch."""
-        new = self.fetch(texts)
+        self.store(self.fetch(texts))
+
+    def store(self, new: list[str]) -> None:
+        """Encode ``new`` (distinct texts the table lacks) in one batch; keep and cache them."""
         if not new:
             return
         vectors = self.encoder.encode(new)
