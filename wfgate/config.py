@@ -89,6 +89,20 @@ PROFILES: dict[str, dict[str, Any]] = {
         "encoder": {"model": "all-MiniLM-L6-v2"},
         "bertscore": {"model": "all-MiniLM-L6-v2", "num_layers": 4},
     },
+    # `wfgate calibrate` on workflowperturb-mini (thresholds chosen on one half of the goldens,
+    # measured on the other: docs/calibration/fast/report.md). Same encoders as "fast".
+    "fast-calibrated": {
+        "encoder": {"model": "all-MiniLM-L6-v2"},
+        "bertscore": {"model": "all-MiniLM-L6-v2", "num_layers": 4},
+        "modes": {
+            "missing_steps": {"band": 0.0, "primary": {"threshold": 0.61}},
+            "compressed_steps": {"band": 0.0,
+                                 "primary": {"threshold": 0.635},
+                                 "secondary": {"threshold": 0.61}},
+            "description_changes": {"band": 0.0,
+                                    "secondary": {"threshold": 0.4337}},
+        },
+    },
 }
 
 
