@@ -48,9 +48,11 @@ def test_each_example_fails_for_its_own_reason(example_report):
 
 def test_report_contract_keys(example_report):
     workflow = example_report["workflows"][0]
-    assert set(workflow["metrics"]) == {"graph_f1", "chain_f1", "bleu", "gleu", "bertscore",
-                                        "kendall_tau", "judge"}
-    assert set(workflow["modes"]) == {"missing_steps", "compressed_steps", "description_changes"}
+    assert set(workflow["metrics"]) >= {"graph_f1", "chain_f1", "bleu", "gleu", "bertscore",
+                                        "kendall_tau", "judge", "order_consistency",
+                                        "step_precision", "identifier_consistency"}
+    assert set(workflow["modes"]) == {"missing_steps", "compressed_steps", "description_changes",
+                                      "reordering", "added_steps", "tool_drift"}
     fields = example_report["signature_fields"]
     assert fields["encoder"] == "all-MiniLM-L6-v2" and len(fields["encoder_sha256"]) == 64
     assert example_report["signature"].startswith("wfgate:0.1.0|enc:all-MiniLM-L6-v2@53aa51172d14")

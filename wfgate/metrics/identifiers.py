@@ -87,8 +87,9 @@ def identifiers(text: str) -> set[str]:
         number = _number(low, nxt)
         if number:
             found.add(number)
-        elif _is_identifier(word):
-            found.add(low.rstrip(".:"))
+        elif _is_identifier(word) or (i and _FLAG.match(words[i - 1])
+                                      and not word.startswith("-")):
+            found.add(low.rstrip(".:"))  # an identifier, or the value a flag takes
     return found
 
 
@@ -124,8 +125,16 @@ def compare(golden_text: str, candidate_text: str) -> Drift:
     added = {_display(t) for t in candidate - golden}
     # Still written on the other side, only differently framed ("airports.AirportCode" for
     # "AirportCode", a quoted search term for a bracketed one): not a drift.
-    return Drift(tuple(sorted(t for t in removed if not mentions(candidate_text, t))),
-                 tuple(sorted(t for t in added if not mentions(golden_text, t))))
+    return Drift(tuple(sorted(t for t in removed if not _explained(t, candidate_text))),
+                 tuple(sorted(t for t in added if not _explained(t, golden_text))))
+
+
+def _explained(token: str, other_text: str) -> bool:
+    """Written on the other side too, or a qualified name whose parts all are there."""
+    if mentions(other_text, token):
+        return True
+    parts = token.split(".")
+    return len(parts) > 1 and all(mentions(other_text, part) for part in parts)
 
 
 def mentions(text: str, token: str) -> bool:

@@ -57,8 +57,7 @@ class BertScore:
 
             torch.set_num_threads(max(1, os.cpu_count() or 1))
             baseline = self._baseline()
-            with contextlib.redirect_stderr(io.StringIO()), warnings.catch_warnings():
-                warnings.simplefilter("ignore", UserWarning)  # bert-score's own array warning
+            with contextlib.redirect_stderr(io.StringIO()):
                 self._scorer = BERTScorer(
                     model_type=self.model.location, num_layers=self.config.num_layers,
                     lang="en", rescale_with_baseline=baseline is not None,
@@ -76,7 +75,10 @@ class BertScore:
         totals = [0.0] * len(jobs)
         counts = [0] * len(jobs)
         if cands:
-            _, _, f1 = self._load().score(cands, refs, batch_size=self.config.batch_size)
+            scorer = self._load()
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", UserWarning)  # bert-score's own array warning
+                _, _, f1 = scorer.score(cands, refs, batch_size=self.config.batch_size)
             for index, value in zip(owner, f1.tolist(), strict=True):
                 totals[index] += value
                 counts[index] += 1

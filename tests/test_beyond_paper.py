@@ -1,0 +1,159 @@
+"""The failure modes the paper leaves out: identifier drift, reordering, added steps."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from wfgate.alignment import Alignment
+from wfgate.metrics.findings import (
+    finding_scores,
+    identifier_drifts,
+    novel_steps,
+    precedence_violations,
+)
+from wfgate.metrics.identifiers import compare, identifiers
+from wfgate.perturb.beyond import beyond_variant, check_beyond, swap_identifier
+from wfgate.perturb.records import GoldenRecord
+from wfgate.workflow import from_texts
+
+
+@pytest.mark.parametrize(("golden", "candidate", "removed", "added"), [
+    ("Run terraform plan on the staging workspace", "Run terraform destroy on the staging "
+     "workspace", ("terraform plan",), ("terraform destroy",)),
+    ("Deploy the nightly job to us-east-1", "Deploy the nightly job to eu-west-1",
+     ("us-east-1",), ("eu-west-1",)),
+    ("SELECT count(*) FROM orders WHERE day = today", "SELECT count(*) FROM orders_archive "
+     "WHERE day = today", ("orders",), ("orders_archive",)),
+    ("kubectl rollout restart deployment/api -n payments",
+     "kubectl rollout restart deployment/api -n billing", ("payments",), ("billing",)),
+    ("Run rm -rf /tmp/build-cache", "Run rm -rf /var/lib/postgresql", ("/tmp/build-cache",),
+     ("/var/lib/postgresql",)),
+    ("Call the getWeather API with city=Paris", "Call the getForecast API with city=Paris",
+     ("getweather",), ("getforecast",)),
+    ("git push origin main", "git push --force origin main", (), ("--force",)),
+    ("Scale the api deployment to 3 replicas", "Scale the api deployment to 30 replicas",
+     ("3 replica",), ("30 replica",)),
+    ("Wait until replication lag is under 5 seconds", "Wait until replication lag is under "
+     "5 minutes", ("5 second",), ("5 minute",)),
+    ("Restart the service with systemctl restart nginx",
+     "Restart the service with systemctl stop nginx", ("systemctl restart",),
+     ("systemctl stop",)),
+    ('Search for "wireless earbuds"', 'Search for "wired earbuds"', ("wireless earbuds",),
+     ("wired earbuds",)),
+    ("go to countertop 1", "go to countertop 2", ("1",), ("2",)),
+    ("Set MAX_CONNECTIONS to 200 on db-prod-01.internal.example.com",
+     "Set MAX_CONNECTIONS to 200 on db-stage-01.internal.example.com",
+     ("db-prod-01.internal.example.com",), ("db-stage-01.internal.example.com",)),
+])
+def test_tool_and_target_changes_are_named(golden, candidate, removed, added):
+    drift = compare(golden, candidate)
+    assert (drift.removed, drift.added) == (removed, added)
+
+
+@pytest.mark.parametrize(("golden", "candidate"), [
+    ("Check replication lag on the standby replica is under 5 seconds",
+     "Verify that replication lag on the standby replica is below 5 seconds"),
+    ("Disable maintenance mode and watch the error rate for ten minutes",
+     "Turn off maintenance mode and monitor the error rate for 10 minutes"),
+    ("Compress log files older than seven days", "Compress log files that are 7 days old"),
+    ("put alarm clock in/on dresser", "place the alarm clock in or on the dresser"),
+    ("take mug from where you found it", "pick up the mug from the spot where it was found"),
+    ("go to likely locations (e.g., sidetable, desk)", "check places such as the sidetable"),
+    ("Join the airports and flights tables on AirportCode",
+     "Join the airports table with the flights table on airports.AirportCode"),
+    ("Run terraform plan and review the output", "Review the output of terraform plan"),
+    ("That is it, you are done!", "That's it, you're finished!"),
+    ("Query the orders table for yesterday", "Look up yesterday's rows in the orders table"),
+    ('search["running shoes size 10"]', 'run a search for "running shoes size 10"'),
+])
+def test_paraphrases_do_not_drift(golden, candidate):
+    assert not compare(golden, candidate), compare(golden, candidate).describe()
+
+
+def test_identifier_normalisation():
+    found = identifiers("Wait 5s then curl https://status.example.com --retry 3")
+    assert {"num:5 second", "curl", "--retry", "num:3"} <= found
+    assert "status.example.com" in " ".join(found)
+
+
+def alignment_of(pairs, n_gold, n_pred, sim=0.95, extra=None):
+    similarity = np.zeros((n_gold, n_pred), dtype=np.float32)
+    for g, p in pairs:
+        similarity[g, p] = sim
+    for (g, p), value in (extra or {}).items():
+        similarity[g, p] = value
+    kept = tuple((g, p) for g, p in sorted(pairs) if similarity[g, p] >= 0.8)
+    return Alignment(similarity, tuple(sorted(pairs)), kept, 0.8)
+
+
+def test_a_swapped_dependency_is_a_strong_reordering_finding():
+    golden = from_texts(["check health", "decide", "roll back", "report"])
+    candidate = from_texts(["check health", "roll back", "decide", "report"])
+    alignment = alignment_of([(0, 0), (1, 2), (2, 1), (3, 3)], 4, 4)
+    findings = precedence_violations(alignment, golden, candidate)
+    assert [(f.golden_step, f.strong) for f in findings] == [("3", True)]
+    assert "step 3 (roll back) now runs before step 2 (decide)" in findings[0].summary
+    assert finding_scores(findings, golden, candidate)["order_consistency"] < 1.0
+
+
+def test_parallel_steps_may_run_in_any_order():
+    golden = from_texts(["a", "b", "c"], [("1", "3"), ("2", "3")])  # a and b independent
+    candidate = from_texts(["b", "a", "c"])
+    alignment = alignment_of([(0, 1), (1, 0), (2, 2)], 3, 3)
+    assert precedence_violations(alignment, golden, candidate) == []
+
+
+def test_an_unpartnered_new_step_is_added_strong_when_unlike_anything():
+    golden = from_texts(["build", "test", "deploy"])
+    candidate = from_texts(["build", "test", "drop the production database", "deploy"])
+    alignment = alignment_of([(0, 0), (1, 1), (2, 3)], 3, 4, extra={(2, 2): 0.2})
+    findings = novel_steps(alignment, golden, candidate, 0.55)
+    assert [(f.candidate_step, f.strong) for f in findings] == [("3", True)]
+
+
+def test_a_reworded_replacement_is_not_an_added_step():
+    golden = from_texts(["build", "test"])
+    candidate = from_texts(["build", "exercise the suite"])
+    alignment = alignment_of([(0, 0), (1, 1)], 2, 2, extra={(1, 1): 0.6})
+    assert novel_steps(alignment, golden, candidate, 0.55) == []
+
+
+def test_merged_identifiers_are_explained_not_drift():
+    golden = from_texts(["run terraform plan", "run terraform apply", "notify #ops"])
+    candidate = from_texts(["run terraform plan; then run terraform apply", "notify #ops"])
+    alignment = alignment_of([(0, 0), (2, 1)], 3, 2)
+    assert identifier_drifts(alignment, golden, candidate, 0.55) == []
+
+
+def test_weak_drift_below_tau_align():
+    golden = from_texts(["deploy to us-east-1"])
+    candidate = from_texts(["deploy to eu-west-1"])
+    findings = identifier_drifts(alignment_of([(0, 0)], 1, 1, sim=0.7), golden, candidate, 0.55)
+    assert [(f.removed, f.added, f.strong) for f in findings] == [
+        (("us-east-1",), ("eu-west-1",), False)]
+
+
+GOLDEN = GoldenRecord("g1", ("go to countertop 1", "take mug 2 from countertop 1",
+                             "run terraform plan", "put mug in sink"),
+                      (("START", "1"), ("1", "2"), ("2", "3"), ("3", "4"), ("4", "END")))
+
+
+@pytest.mark.parametrize("kind", ["reordered", "added", "swapped"])
+def test_offline_generators_pass_their_static_checks(kind):
+    nodes, edges = beyond_variant(GOLDEN, kind, ["open the fridge", "go to drawer 3"], seed=1)
+    assert check_beyond(GOLDEN, kind, nodes, edges) == []
+    assert nodes != list(GOLDEN.nodes)
+
+
+def test_swaps_prefer_dangerous_subcommands():
+    assert swap_identifier("run terraform plan", random.Random(0)) == "run terraform destroy"
+    assert swap_identifier("take answer action", random.Random(0)) is None
+
+
+def test_static_checks_catch_a_bad_swap():
+    nodes = ["go to countertop 9", "take mug 7 from countertop 1", "run terraform plan",
+             "put mug in sink"]
+    assert check_beyond(GOLDEN, "swapped", nodes, [list(e) for e in GOLDEN.edges])
