@@ -197,7 +197,8 @@ def _consult_judge(cases: list[_Case], config: GateConfig, judge: Judge) -> None
         doubtful = [name for name, m in case.modes.items() if m.verdict == "ambiguous"]
         if not doubtful:
             continue
-        outcome = judge.assess(case.golden, case.candidate, focus=doubtful[0])
+        notes = [f.summary for f in case.findings if f.mode in doubtful]
+        outcome = judge.assess(case.golden, case.candidate, focus=doubtful[0], notes=notes)
         case.judge = outcome
         if outcome.status == "ok":
             case.metrics["judge"] = outcome.score

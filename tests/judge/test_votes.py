@@ -121,3 +121,19 @@ def test_an_unknown_focus_is_an_error_outcome_not_an_exception(server, make_judg
     assert outcome.status == "error"
     assert "vibes" in outcome.error
     assert server.requests == []
+
+
+def test_findings_are_called_out_fenced_and_part_of_the_cache_key(server, make_judge, golden,
+                                                                 candidate):
+    server.script(*(Reply.verdict(2) for _ in range(6)))
+    judge = make_judge()
+    note = "step 4: `terraform plan` -> `terraform destroy`"
+    first = judge.assess(golden, candidate, focus="tool_drift", notes=[note])
+    user = server.requests[0].message("user")
+    assert "POINTS TO CHECK" in user and "terraform plan" in user and "terraform destroy" in user
+    block = user.split("POINTS TO CHECK", 1)[1]
+    assert block.index("<<<BEGIN DATA-") < block.index("terraform destroy") < block.index(
+        "<<<END DATA-")
+    assert first.status == "ok" and first.focus == "tool_drift"
+    judge.assess(golden, candidate, focus="tool_drift", notes=["step 2 now runs before step 1"])
+    assert len(server.requests) == 6  # other notes, another prompt: not served from the cache

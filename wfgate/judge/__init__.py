@@ -7,13 +7,15 @@ then marks the cases the judge would have settled as "not configured" / unconfir
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Literal, Protocol
 
 from ..workflow import Workflow
 
 JudgeStatus = Literal["ok", "error", "budget", "unavailable"]
-FOCI = ("missing_steps", "compressed_steps", "description_changes")
+FOCI = ("missing_steps", "compressed_steps", "description_changes", "reordering",
+        "added_steps", "tool_drift")
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,8 @@ class Judge(Protocol):
 
     name: str
 
-    def assess(self, golden: Workflow, candidate: Workflow, *, focus: str) -> JudgeOutcome:
+    def assess(self, golden: Workflow, candidate: Workflow, *, focus: str,
+               notes: Sequence[str] = ()) -> JudgeOutcome:
         """Score ``candidate`` against ``golden``; ``focus`` names the failure mode in doubt.
 
         Never raises: every failure is an outcome with status error / budget / unavailable.

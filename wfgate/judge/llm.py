@@ -10,7 +10,7 @@ import logging
 import os
 import statistics
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, replace
 
 from ..workflow import Workflow
@@ -60,10 +60,12 @@ class LLMJudge:
 
     # -- the Judge protocol -------------------------------------------------------------------
 
-    def assess(self, golden: Workflow, candidate: Workflow, *, focus: str) -> JudgeOutcome:
-        """Score ``candidate`` against ``golden``; never raises."""
+    def assess(self, golden: Workflow, candidate: Workflow, *, focus: str,
+               notes: Sequence[str] = ()) -> JudgeOutcome:
+        """Score ``candidate`` against ``golden``; ``notes`` are points the cheap comparison
+        found (changed tokens, reordered steps), called out in the prompt. Never raises."""
         try:
-            return self._assess(golden, candidate, focus)
+            return self._assess(golden, candidate, focus, tuple(notes))
         except Exception as exc:  # the run must finish whatever happens here
             log.warning("judge: unexpected %s while assessing a pair", type(exc).__name__)
             self._errors += 1
@@ -86,14 +88,15 @@ class LLMJudge:
 
     # -- one pair -------------------------------------------------------------------------------
 
-    def _assess(self, golden: Workflow, candidate: Workflow, focus: str) -> JudgeOutcome:
+    def _assess(self, golden: Workflow, candidate: Workflow, focus: str,
+                notes: tuple[str, ...] = ()) -> JudgeOutcome:
         settings = self.settings
         if focus not in FOCI:
             self._errors += 1
             return self._outcome("error", focus,
                                  error=f"unknown focus {focus!r}; expected one of "
                                        f"{', '.join(FOCI)}")
-        prompt = canonical_prompt(golden, candidate)
+        prompt = canonical_prompt(golden, candidate, notes)
         key = cache_key(rubric=RUBRIC_VERSION, prompt_sha=PROMPT_SHA, prompt=prompt,
                         provider=settings.provider, model=settings.model,
                         deployment=settings.azure_deployment,
@@ -120,7 +123,7 @@ class LLMJudge:
             self._budget_skips += 1
             return self._outcome("budget", focus, error=refusal)
 
-        outcome = self._ask(golden, candidate, focus, prompt_estimate)
+        outcome = self._ask(golden, candidate, focus, prompt_estimate, notes)
         if outcome.status == "ok":
             self._cache.put(key, _record(outcome))
         if outcome.status in ("ok", "error"):
@@ -132,7 +135,7 @@ class LLMJudge:
         return outcome
 
     def _ask(self, golden: Workflow, candidate: Workflow, focus: str,
-             prompt_estimate: int) -> JudgeOutcome:
+             prompt_estimate: int, notes: tuple[str, ...] = ()) -> JudgeOutcome:
         """Make the pair's calls and average the votes."""
         settings = self.settings
         usage: list[CallUsage] = []
@@ -141,7 +144,7 @@ class LLMJudge:
         try:
             for index in range(settings.calls_per_pair):
                 replies.append(self._vote(golden, candidate, index, prompt_estimate,
-                                          usage, spent))
+                                          usage, spent, notes))
         except BudgetRefused as exc:
             return self._outcome("budget", focus, error=str(exc), usage=usage, spent=spent)
         except (CallFailed, _VoteFailed) as exc:
@@ -167,7 +170,7 @@ class LLMJudge:
         )
 
     def _vote(self, golden: Workflow, candidate: Workflow, index: int, prompt_estimate: int,
-              usage: list[CallUsage], spent: dict) -> JudgeReply:
+              usage: list[CallUsage], spent: dict, notes: tuple[str, ...] = ()) -> JudgeReply:
         """One valid vote; malformed replies are retried, then raise :class:`_VoteFailed`."""
         settings = self.settings
         assert self._client is not None
@@ -182,7 +185,7 @@ class LLMJudge:
 
         problem = ""
         for _ in range(settings.malformed_retries + 1):
-            messages = build_messages(golden, candidate, new_delimiter())
+            messages = build_messages(golden, candidate, new_delimiter(), notes)
             try:
                 chat = self._client.complete(messages, admit=admit, on_attempt=sent)
             except CallFailed as exc:
