@@ -8,17 +8,20 @@ import importlib
 import os
 import sys
 import traceback
+from functools import partial
 from pathlib import Path
 
 from . import __version__
 from .config import default_config_path
+from .embedding_cache import CACHE_DIR_VARIABLE
 from .errors import UsageError, WfgateError
 from .report import FORMATS, render
 from .timing import Timer
 from .verdicts import EXIT_ERROR, exit_code
 
 # Modules that add subcommands: each has ``add_commands(subparsers)``.
-COMMAND_MODULES = ("wfgate.github.commands", "wfgate.calibration.commands")
+COMMAND_MODULES = ("wfgate.github.commands", "wfgate.calibration.commands",
+                   "wfgate.sharding_commands")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -43,6 +46,12 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--output", help="write the report here instead of standard output")
     check.add_argument("--all-metrics", action="store_true",
                        help="compute BERTScore for every pair, not only where the gate needs it")
+    check.add_argument("--shard", metavar="I/N",
+                       help="check only shard I of N (by a hash of the workflow id; stable "
+                            "when files are added); combine with `wfgate merge`")
+    check.add_argument("--cache-dir", metavar="DIR",
+                       help="persistent embedding cache folder (default: $WFGATE_CACHE_DIR; "
+                            "none if unset); restore it with a CI cache step")
     check.add_argument("--verbose", action="store_true",
                        help="print the time split (load, encode, metrics, judge) to stderr")
     check.set_defaults(handler=run_check_command)
@@ -58,6 +67,13 @@ def run_check_command(args: argparse.Namespace) -> int:
         raise UsageError("check: give exactly one of --golden PATH or --golden-ref REF")
     config = args.config or default_config_path()
     timer = Timer()
+    if args.cache_dir:
+        os.environ[CACHE_DIR_VARIABLE] = args.cache_dir  # read by every Engines of this run
+    if args.shard:
+        from .sharding import parse_shard
+        from .sharding_commands import check_shard
+
+        run_check = partial(check_shard, shard=parse_shard(args.shard))
     report = run_check(args.golden, args.candidate, golden_ref=args.golden_ref,
                        repo_dir=Path.cwd(), config_path=config, all_metrics=args.all_metrics,
                        timer=timer)
