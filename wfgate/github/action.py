@@ -15,6 +15,7 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from ..config import MODES
 from ..errors import WfgateError
 from ..verdicts import EXIT_ERROR, EXIT_PASS, exit_code
 from .actions_io import ActionsIO
@@ -27,7 +28,6 @@ from .settings import ActionSettings, SettingsError
 if TYPE_CHECKING:
     from ..config import GateConfig
 
-MODES = ("missing_steps", "compressed_steps", "description_changes")
 SUMMARY_MAX_CHARS = 900_000
 SUMMARY_MAX_BYTES = 1_000_000  # GitHub refuses a step summary above 1 MiB
 
