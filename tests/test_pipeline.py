@@ -14,7 +14,8 @@ from wfgate.report import validate_report
 from .conftest import EXAMPLES, FIXTURES
 
 EXPECTED = {"incident/db-failover": "pass", "deploy/canary-release": "fail",
-            "oncall/disk-pressure": "fail", "data/nightly-etl": "pass"}
+            "oncall/disk-pressure": "fail", "data/nightly-etl": "pass",
+            "infra/terraform-release": "fail"}
 
 
 @pytest.fixture(scope="module")
@@ -42,6 +43,13 @@ def test_each_example_fails_for_its_own_reason(example_report):
     disk = by_id["oncall/disk-pressure"]
     assert disk["modes"]["compressed_steps"]["verdict"] == "fail"
     assert disk["diff"]["counts"].get("merged", 0) >= 2
+    release = by_id["infra/terraform-release"]
+    assert release["modes"]["tool_drift"]["verdict"] == "fail"
+    assert release["modes"]["reordering"]["verdict"] == "fail"
+    drift = next(f for f in release["findings"] if f["mode"] == "tool_drift")
+    assert (drift["removed"], drift["added"]) == (["us-east-1"], ["eu-west-1"])
+    added = [f["candidate_step"] for f in release["findings"] if f["mode"] == "added_steps"]
+    assert added == ["cleanup"]
     etl = by_id["data/nightly-etl"]
     assert set(etl["metrics"].values()) - {None} == {1.0}
 
