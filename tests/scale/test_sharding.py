@@ -1,0 +1,105 @@
+"""Shard assignment and the merge of shard reports."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from tests.conftest import EXAMPLES, FIXTURES
+from wfgate.cli import main
+from wfgate.errors import UsageError
+from wfgate.pairing import Pair, pair_paths
+from wfgate.pipeline import check
+from wfgate.sharding import merge_reports, parse_shard, select_shard, shard_of, shard_record
+
+
+def pairs(n: int) -> list[Pair]:
+    return [Pair(f"team/wf-{i}", f"g/{i}.yaml", f"c/{i}.yaml") for i in range(n)]
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 7])
+def test_every_pair_lands_in_exactly_one_shard(count):
+    everything = pairs(200)
+    shards = [select_shard(everything, i, count) for i in range(1, count + 1)]
+    ids = [p.id for shard in shards for p in shard]
+    assert sorted(ids) == sorted(p.id for p in everything)
+    assert all(shard for shard in shards)  # 200 pairs spread over every shard
+
+
+def test_adding_files_moves_no_other_workflow():
+    before = {p.id: shard_of(p.id, 4) for p in pairs(100)}
+    after = {p.id: shard_of(p.id, 4) for p in pairs(150)}
+    assert all(after[i] == shard for i, shard in before.items())
+
+
+def test_shard_option_syntax():
+    assert parse_shard("2/4") == (2, 4)
+    for bad in ("0/4", "5/4", "2", "a/b"):
+        with pytest.raises(UsageError):
+            parse_shard(bad)
+
+
+@pytest.fixture(scope="module")
+def example_reports(fast_config, fast_engines):
+    pairing = pair_paths(EXAMPLES / "golden", EXAMPLES / "candidate")
+    records = [json.loads(line) for line in
+               (FIXTURES / "worfbench-slice.jsonl").read_text().splitlines()[:6]]
+    extra = [Pair(f"worfbench/{r['id']}", f"{r['id']}.txt", f"{r['id']}-c.txt",
+                  r["gold"].encode(), r["gold"].encode()) for r in records]
+    everything = pairing.pairs + extra
+    errors = [{"file": "golden/lost.yaml", "line": None, "kind": "unpaired", "message": "x"}]
+
+    def run(selected):
+        return check(selected, fast_config, errors=errors, notices=pairing.notices,
+                     engines=fast_engines)
+
+    shards = []
+    for index in (1, 2, 3):
+        report = run(select_shard(everything, index, 3))
+        report["shard"] = shard_record(everything, index, 3)
+        shards.append(report)
+    return run(everything), shards
+
+
+def without_timings(report: dict) -> dict:
+    return {k: v for k, v in report.items() if k not in ("timings", "embedding_cache")}
+
+
+def test_merged_shards_equal_the_unsharded_report(example_reports):
+    whole, shards = example_reports
+    merged = merge_reports(list(reversed(shards)))
+    assert without_timings(merged) == without_timings(whole)
+    assert merged["verdict"] == "error"  # the pairing error every shard carries, once
+    assert set(merged["timings"]) == {k for s in shards for k in s["timings"]}
+    assert merged["embedding_cache"]["misses"] == sum(
+        s["embedding_cache"]["misses"] for s in shards)
+
+
+def test_merge_refuses_incomplete_or_mixed_runs(example_reports):
+    _, shards = example_reports
+    with pytest.raises(UsageError, match="missing 2"):
+        merge_reports([shards[0], shards[2]])
+    with pytest.raises(UsageError, match="exactly once"):
+        merge_reports([shards[0], shards[0], shards[1], shards[2]])
+    other = copy.deepcopy(shards[1])
+    other["signature"] = other["signature"].replace("tau:0.8", "tau:0.7")
+    with pytest.raises(UsageError, match="signature"):
+        merge_reports([shards[0], other, shards[2]])
+    with pytest.raises(UsageError, match="--shard"):
+        merge_reports([{k: v for k, v in shards[0].items() if k != "shard"}])
+
+
+def test_merge_command_exits_like_check(example_reports, tmp_path, capsys):
+    _, shards = example_reports
+    paths = []
+    for report in shards:
+        path = tmp_path / f"shard-{report['shard']['index']}.json"
+        path.write_text(json.dumps(report))
+        paths.append(str(path))
+    out = tmp_path / "merged.json"
+    assert main(["merge", *paths, "--format", "json", "--output", str(out)]) == 2
+    assert json.loads(out.read_text())["verdict"] == "error"
+    assert main(["merge", paths[0]]) == 2
+    assert "missing" in capsys.readouterr().err
