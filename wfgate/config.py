@@ -98,7 +98,7 @@ PROFILES: dict[str, dict[str, Any]] = {
             "missing_steps": {"band": 0.0, "primary": {"threshold": 0.61}},
             "compressed_steps": {"band": 0.0,
                                  "primary": {"threshold": 0.635},
-                                 "secondary": {"threshold": 0.61}},
+                                 "secondary": {"threshold": 0.8}},
             "description_changes": {"band": 0.0,
                                     "secondary": {"threshold": 0.4337}},
         },

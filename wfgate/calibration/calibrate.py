@@ -13,9 +13,14 @@ target_false_alarm); ties go to the lower miss rate, then the lower false-alarm 
 lower thresholds. A secondary that reads the same signal as another mode's primary (the
 compressed-steps Graph/Chain F1) takes that primary's threshold. Last, one ambiguity band for all
 modes: the widest on a 0.005 grid up to 0.10 whose share of pairs with an ambiguous mode is at
-most ``max_ambiguous`` (else the band with the smallest share). The selection reads the verdict a
-judge-less run gives (``on_judge_unavailable: neutral``: a mode fails when its primary, or for the
-joint rule both signals, breach); the reported matrices run the real gate.
+most ``max_ambiguous`` (else the band with the smallest share). A secondary that is not the
+judge, in a mode whose primary decides, never changes a verdict without a judge: it only sends
+disagreements to the judge, so it may move (to a decile of its scores) with the band when that
+brings the ambiguous share within ``max_ambiguous`` or closer to it.
+
+The selection reads the verdict a judge-less run gives (``on_judge_unavailable: neutral``: a
+mode fails when its primary, or for the joint rule both signals, breach); the reported matrices
+run the real gate.
 """
 
 from __future__ import annotations
@@ -47,6 +52,11 @@ class Calibration:
     rule: str  # which step decided
     workflow_miss: float  # on the calibration rows, neutral policy
     workflow_false_alarm: float
+    max_ambiguous: float = 0.15
+
+    @property
+    def band_met(self) -> bool:
+        return self.band_share <= self.max_ambiguous + 1e-12
 
 
 def is_benign(row: dict) -> bool:
@@ -92,7 +102,8 @@ def calibrate(rows: Sequence[dict], base: GateConfig, *, target_miss: float,
     band, share = _choose_band(rows, base, modes, max_ambiguous)
     for mode in modes.values():
         mode["band"] = band
-    return Calibration(_with_modes(base, modes), modes, choices, band, share, rule, miss, alarm)
+    return Calibration(_with_modes(base, modes), modes, choices, band, share, rule, miss, alarm,
+                       max_ambiguous)
 
 
 def _fire_matrix(rows: Sequence[dict], mode, thresholds: np.ndarray, secondary: bool = False
@@ -191,17 +202,42 @@ def _same_signal(a: dict, b: dict) -> bool:
 
 def _choose_band(rows: Sequence[dict], base: GateConfig, modes: dict,
                  max_ambiguous: float) -> tuple[float, float]:
-    shares = []
-    for band in BAND_GRID:
-        trial = copy.deepcopy(modes)
-        for mode in trial.values():
-            mode["band"] = band
-        shares.append(ambiguous_share(outcomes(rows, _with_modes(base, trial))))
-    shares_arr = np.array(shares)
-    fitting = np.flatnonzero(shares_arr <= max_ambiguous + 1e-12)
-    index = int(fitting.max()) if len(fitting) else \
-        int(np.flatnonzero(np.isclose(shares_arr, shares_arr.min())).max())
-    return BAND_GRID[index], shares[index]
+    """The band (and, in ``modes``, the judge-less secondaries) by the module's rule."""
+    best: tuple | None = None
+    for option in _secondary_options(rows, base, modes):
+        for band in BAND_GRID:
+            trial = copy.deepcopy(option)
+            for mode in trial.values():
+                mode["band"] = band
+            share = ambiguous_share(outcomes(rows, _with_modes(base, trial)))
+            fits = share <= max_ambiguous + 1e-12
+            # fitting first, then the widest band, then the smallest share
+            key = (fits, band if fits else -share, -share)
+            if best is None or key > best[0]:
+                best = (key, band, share, option)
+    _, band, share, option = best
+    modes.clear()
+    modes.update(option)
+    return band, share
+
+
+def _secondary_options(rows: Sequence[dict], base: GateConfig, modes: dict) -> list[dict]:
+    """``modes`` as chosen, plus variants that move one judge-less secondary of a
+    primary-rule mode (it never changes a verdict without a judge, only what is ambiguous)."""
+    options = [copy.deepcopy(modes)]
+    for name in MODE_TYPE:
+        mode = base.modes[name]
+        if mode.rule != "primary" or "judge" in mode.secondary.metrics:
+            continue
+        values = np.array([_value(mode.secondary, r) for r in rows])
+        values = values[np.isfinite(values)]
+        if not len(values):
+            continue
+        for t in np.unique(np.round(np.quantile(values, np.linspace(0.05, 0.95, 10)), 3)):
+            option = copy.deepcopy(modes)
+            option[name]["secondary"]["threshold"] = float(t)
+            options.append(option)
+    return options
 
 
 def _with_modes(base: GateConfig, modes: dict) -> GateConfig:

@@ -76,13 +76,23 @@ def thresholds_table(before: GateConfig, calibration: Calibration) -> list[str]:
         for part in ("primary", "secondary"):
             old, new = getattr(mode, part), getattr(after.modes[name], part)
             choice = calibration.choices.get(f"{name}.{part}")
-            rule = choice.rule if choice else ("same signal as another mode's primary"
-                                               if old.threshold != new.threshold else "kept")
+            rule = choice.rule if choice else _secondary_rule(name, part, old, new, after)
             rates = (f"{100 * choice.miss:.1f} % / {100 * choice.false_alarm:.1f} %"
                      if choice else "–")
             out.append(f"| {name} | {part}: {new.name} | {old.threshold:g} | "
                        f"{new.threshold:g} | {rule} | {rates} |")
     return out
+
+
+def _secondary_rule(name: str, part: str, old, new, after: GateConfig) -> str:
+    if old.threshold == new.threshold:
+        return "kept"
+    for other, mode in after.modes.items():
+        if other != name and sorted(mode.primary.metrics) == sorted(new.metrics) \
+                and mode.primary.threshold == new.threshold:
+            return f"same signal as the {other} primary"
+    return (f"moved with the band to limit ambiguity (without a judge a {part} of a "
+            "primary-rule mode changes no verdict)")
 
 
 def goal_lines(label: str, items: Sequence[Outcome]) -> str:
@@ -110,9 +120,10 @@ def render_report(*, title: str, signature: str, corpus_note: str, split_note: s
            f"false-alarms on {100 * calibration.workflow_false_alarm:.1f} % of benign variants "
            "(workflow level). Step 1 (each mode alone, own type) is shown for reference.", ""]
     out += thresholds_table(before, calibration)
-    out += ["", f"Band (all modes): **{calibration.band:g}**, chosen so that at most 15 % of "
-            f"pairs have an ambiguous mode: {100 * calibration.band_share:.1f} % on the "
-            "calibration rows.", "",
+    met = "" if calibration.band_met else " (no band meets the limit: the smallest share)"
+    out += ["", f"Band (all modes): **{calibration.band:g}**, the widest whose share of pairs "
+            f"with an ambiguous mode stays within {100 * calibration.max_ambiguous:g} %{met}: "
+            f"{100 * calibration.band_share:.1f} % on the calibration rows.", "",
             f"## Goals ({evaluated_label}), % of variants whose workflow verdict is fail", "",
             "| configuration | missing+compressed 30/50 % flagged (goal >= 95) | description "
             "changes flagged (goal <= 5) | 10 % variants flagged (goal <= 10) | ambiguous "
