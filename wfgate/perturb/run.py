@@ -42,6 +42,9 @@ class PerturbResult:
         line = (f"wfgate perturb: {self.written} variants written, {self.resumed} kept from an "
                 f"earlier run, {len(self.residuals)} residual failures"
                 f"{' (see residuals.jsonl)' if self.residuals else ''}; {where}")
+        if self.skipped:
+            line += "; not made: " + ", ".join(f"{s['type']} ({s['reason']})"
+                                              for s in self.skipped)
         if self.cost:
             known = "" if self.cost["price_known"] else " (price unknown for some models)"
             line += (f"\nwfgate perturb: cost {self.cost['calls']} calls, "
