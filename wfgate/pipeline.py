@@ -108,7 +108,7 @@ def check(pairs: Sequence[Pair], config: GateConfig, *, judge: Judge | None = No
             errors.append({"file": None, "line": None, "kind": "model", "message": str(exc)})
             for case in good:
                 case.error = {"file": case.pair.candidate, "line": None, "kind": "model",
-                              "message": "not evaluated: the encoder could not be loaded"}
+                              "message": "not evaluated: a model could not be loaded (see errors)"}
                 case.metrics = dict(EMPTY_METRICS)
     for case in cases:
         if case.error is None:
