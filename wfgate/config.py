@@ -90,6 +90,18 @@ PROFILES: dict[str, dict[str, Any]] = {
         "bertscore": {"model": "all-MiniLM-L6-v2", "num_layers": 4},
     },
     # `wfgate calibrate` on workflowperturb-mini (thresholds chosen on one half of the goldens,
+    # measured on the other: docs/calibration/paper/report.md). Same encoders as "paper".
+    "paper-calibrated": {
+        "modes": {
+            "missing_steps": {"band": 0.0, "primary": {"threshold": 0.585}},
+            "compressed_steps": {"band": 0.0,
+                                 "primary": {"threshold": 0.615},
+                                 "secondary": {"threshold": 0.8}},
+            "description_changes": {"band": 0.0,
+                                    "secondary": {"threshold": 0.4983}},
+        },
+    },
+    # `wfgate calibrate` on workflowperturb-mini (thresholds chosen on one half of the goldens,
     # measured on the other: docs/calibration/fast/report.md). Same encoders as "fast".
     "fast-calibrated": {
         "encoder": {"model": "all-MiniLM-L6-v2"},
