@@ -107,6 +107,9 @@ class OnnxSentenceEncoder:
             options = onnxruntime.SessionOptions()
             options.intra_op_num_threads = max(1, os.cpu_count() or 1)
             options.inter_op_num_threads = 1
+            # No busy-waiting between ops: on a shared or oversubscribed runner spinning
+            # threads halved int8 throughput (measured, docs/scale.md).
+            options.add_session_config_entry("session.intra_op.allow_spinning", "0")
             options.log_severity_level = 3
             session = onnxruntime.InferenceSession(
                 str(self.export.model_file(self.precision)), options,
