@@ -84,3 +84,8 @@ def test_profiles_set_the_base_and_user_keys_win():
     assert (tuned.encoder.model, tuned.encoder.tau_align) == ("all-MiniLM-L6-v2", 0.7)
     with pytest.raises(ConfigError, match="unknown profile 'turbo'"):
         build_config({"profile": "turbo"}, "x")
+
+
+def test_a_perturb_section_is_left_to_wfgate_perturb():
+    config = build_config({"perturb": {"model": "gpt-4o", "fallback_models": ["gpt-4.1"]}}, "x")
+    assert config.raw["perturb"]["model"] == "gpt-4o"

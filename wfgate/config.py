@@ -79,6 +79,7 @@ DEFAULTS: dict[str, Any] = {
     "diff": {"merge_similarity": 0.55},
     "on_judge_unavailable": "neutral",
     "judge": {"enabled": False},
+    "perturb": {},  # read by `wfgate perturb` (wfgate.perturb.settings), ignored by the gate
     "overrides": [],
 }
 
@@ -334,8 +335,8 @@ def _check_keys(data: Any, reference: Any, source: str, where: str) -> None:
     for key, value in data.items():
         path = f"{where}.{key}" if where else str(key)
         if key not in reference:
-            if where == "judge" or path.startswith("judge."):
-                continue  # the judge validates its own keys
+            if path.split(".")[0] in ("judge", "perturb"):
+                continue  # the judge and the perturbation generator validate their own keys
             known = ", ".join(sorted(reference))
             raise ConfigError(source, f"unknown key '{path}' (known here: {known})")
         if isinstance(reference[key], dict):
