@@ -149,6 +149,9 @@ def _run_check(settings: ActionSettings, event: Event, env: dict[str, str]) -> d
     return report
 
 
+PROVIDER_SPECIFIC_KEYS = ("base_url", "azure_endpoint", "azure_deployment", "api_version")
+
+
 def effective_config(settings: ActionSettings) -> GateConfig:
     """The thresholds file (or the defaults) with the judge inputs applied over its judge
     section; the result is validated like the file itself."""
@@ -158,8 +161,14 @@ def effective_config(settings: ActionSettings) -> GateConfig:
     judge_changes = settings.judge.as_config()
     if not judge_changes:
         return config
+    judge = dict(config.raw.get("judge") or {})
+    if judge_changes.get("provider", judge.get("provider")) != judge.get("provider"):
+        for key in PROVIDER_SPECIFIC_KEYS:  # another provider: the file's endpoint is not its
+            judge.pop(key, None)
+    if "budget" in judge_changes:  # max_calls from the input, the rest of the budget kept
+        judge_changes["budget"] = {**(judge.get("budget") or {}), **judge_changes["budget"]}
     raw = dict(config.raw)
-    raw["judge"] = {**config.raw.get("judge", {}), **judge_changes}
+    raw["judge"] = {**judge, **judge_changes}
     return build_config(raw, config.source)
 
 
