@@ -157,3 +157,23 @@ def test_static_checks_catch_a_bad_swap():
     nodes = ["go to countertop 9", "take mug 7 from countertop 1", "run terraform plan",
              "put mug in sink"]
     assert check_beyond(GOLDEN, "swapped", nodes, [list(e) for e in GOLDEN.edges])
+
+
+def test_wfgate_perturb_makes_the_beyond_paper_variants_offline(tmp_path):
+    import json
+
+    from wfgate.cli import main
+
+    goldens = tmp_path / "goldens.jsonl"
+    goldens.write_text(json.dumps(GOLDEN.to_json()) + "\n" + json.dumps(GoldenRecord(
+        "g2", ("open the fridge", "take milk", "close the fridge", "pour milk into cup 2"),
+        (("START", "1"), ("1", "2"), ("2", "3"), ("3", "4"), ("4", "END"))).to_json()) + "\n")
+    out = tmp_path / "corpus"
+    code = main(["perturb", "--goldens", str(goldens), "--out", str(out), "--offline",
+                 "--types", "reordered,added,swapped", "--quiet"])
+    assert code == 0
+    variants = [json.loads(line) for line in (out / "variants.jsonl").read_text().splitlines()]
+    assert sorted((v["golden_id"], v["type"]) for v in variants) == [
+        ("g1", "added"), ("g1", "reordered"), ("g1", "swapped"),
+        ("g2", "added"), ("g2", "reordered"), ("g2", "swapped")]
+    assert all(v["generator"]["kind"] == "offline" for v in variants)

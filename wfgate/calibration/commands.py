@@ -25,7 +25,9 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     perturb.add_argument("--goldens", required=True, help="goldens JSONL, or a folder of "
                                                           "workflow files")
     perturb.add_argument("--out", required=True, help="output folder")
-    perturb.add_argument("--types", default=",".join(TYPES), help="default: all three")
+    perturb.add_argument("--types", default=",".join(TYPES),
+                         help="default: the paper's three; also reordered, added, swapped "
+                              "(beyond the paper, offline rules, one variant per golden)")
     perturb.add_argument("--percents", default=",".join(map(str, PERCENTS)))
     perturb.add_argument("--offline", action="store_true",
                          help="no LLM: deterministic missing and compressed variants only")
@@ -73,12 +75,13 @@ def _csv(text: str, allowed: tuple, cast=str) -> tuple:
 
 
 def run_perturb_command(args: argparse.Namespace) -> int:
+    from ..perturb.beyond import BEYOND_TYPES
     from ..perturb.llm import LLMGenerator
     from ..perturb.records import load_goldens
     from ..perturb.run import run_perturb
     from ..perturb.settings import parse_generator_settings, read_config_file
 
-    types = _csv(args.types, TYPES)
+    types = _csv(args.types, (*TYPES, *BEYOND_TYPES))
     percents = _csv(args.percents, (10, 30, 50), int)
     goldens = load_goldens(args.goldens)
     generator = None

@@ -18,6 +18,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .. import __version__
+from .beyond import BEYOND_TYPES, beyond_variant, check_beyond
 from .checks import check_summary, static_failures
 from .llm import LLMGenerator
 from .offline import CannotPerturb, offline_variant
@@ -61,6 +62,8 @@ def run_perturb(goldens: list[GoldenRecord], out_dir: Path, *, types: tuple[str,
     done = _done_keys(variants_path)
     result = PerturbResult(resumed=len(done))
     offline = generator is None
+    beyond = tuple(t for t in types if t in BEYOND_TYPES)
+    types = tuple(t for t in types if t not in BEYOND_TYPES)
     if offline:
         result.skipped = [{"type": t, "reason": "description changes need an LLM (run without "
                                                  "--offline)"} for t in types
@@ -68,11 +71,17 @@ def run_perturb(goldens: list[GoldenRecord], out_dir: Path, *, types: tuple[str,
         types = tuple(t for t in types if t in OFFLINE_TYPES)
     rows = [(g, t, p) for g in goldens for t in types for p in percents
             if (g.id, t, p) not in done]
+    # Beyond the paper: one variant per golden (no severity), always by the offline rules.
+    rows += [(g, t, 0) for g in goldens for t in beyond if (g.id, t, 0) not in done]
+    pool = [text for g in goldens for text in g.nodes]
     _write_goldens(out_dir / "goldens.jsonl", goldens)
     bar = _progress(len(rows), progress)
     with variants_path.open("a", encoding="utf-8") as handle:
         for golden, kind, percent in rows:
-            variant, residual = _make(golden, kind, percent, seed, generator)
+            if kind in BEYOND_TYPES:
+                variant, residual = _make_beyond(golden, kind, seed, pool)
+            else:
+                variant, residual = _make(golden, kind, percent, seed, generator)
             if variant is not None:
                 handle.write(json.dumps(variant.to_json()) + "\n")
                 handle.flush()
@@ -85,7 +94,8 @@ def run_perturb(goldens: list[GoldenRecord], out_dir: Path, *, types: tuple[str,
     bar.close()
     _write_jsonl(out_dir / "residuals.jsonl", result.residuals)
     result.cost = generator.cost_summary() if generator else None
-    result.manifest = _write_manifest(out_dir, goldens, types, percents, seed, generator, result)
+    result.manifest = _write_manifest(out_dir, goldens, (*types, *beyond), percents, seed,
+                                      generator, result)
     return result
 
 
@@ -109,6 +119,20 @@ def _make(golden: GoldenRecord, kind: str, percent: int, seed: int,
         return None, _residual(golden, kind, percent, failures, source, nodes, edges)
     checks = check_summary(golden, kind, percent, failures)
     return Variant(golden.id, kind, percent, nodes, edges, source, checks), None
+
+
+def _make_beyond(golden: GoldenRecord, kind: str, seed: int, pool: list[str]
+                 ) -> tuple[Variant | None, dict | None]:
+    """A reordered, added-step or swapped-tool variant by the offline rules, checked."""
+    source = {"kind": "offline", "method": kind, "seed": seed}
+    try:
+        nodes, edges = beyond_variant(golden, kind, pool, seed)
+    except CannotPerturb as exc:
+        return None, _residual(golden, kind, 0, [str(exc)], source)
+    failures = check_beyond(golden, kind, nodes, edges)
+    if failures:
+        return None, _residual(golden, kind, 0, failures, source, nodes, edges)
+    return Variant(golden.id, kind, 0, nodes, edges, source, {"passed": True}), None
 
 
 def _residual(golden, kind, percent, failures, source, nodes=None, edges=None) -> dict:
