@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..errors import InputError, UsageError
 from ..pairing import Pair
-from ..perturb.records import GoldenRecord, Variant, load_goldens, read_jsonl
+from ..perturb.records import TYPES, GoldenRecord, Variant, load_goldens, read_jsonl
 
 VARIANTS_FILE = "variants.jsonl"
 GOLDENS_FILE = "goldens.jsonl"
@@ -58,6 +58,8 @@ def load_corpus(corpus: str | Path, goldens: str | Path | None = None) -> Corpus
         except (KeyError, TypeError, ValueError) as exc:
             raise InputError(str(variants_path), f"a variant needs golden_id, type, percent, "
                                                  f"nodes and edges ({exc})", lineno) from None
+        if variant.type not in TYPES:
+            continue  # beyond-paper variants: their modes have fixed any-finding gates
         if variant.golden_id not in by_id:
             raise InputError(str(variants_path), f"golden {variant.golden_id!r} is not in "
                                                  f"{goldens_path}", lineno)
