@@ -14,12 +14,16 @@ import json
 import os
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from .embedding_cache import EmbeddingCache
 from .errors import ConfigError, ModelError
 from .models import ResolvedModel, resolve
+
+if TYPE_CHECKING:
+    from .onnx_encoder import OnnxSentenceEncoder
 
 BACKEND_VARIABLE = "WFGATE_ENCODER_BACKEND"
 BACKENDS = ("auto", "torch", "onnx", "onnx-fp32", "onnx-int8")
@@ -100,7 +104,7 @@ class SentenceEncoder:
         return np.asarray(vectors, dtype=np.float32)
 
 
-def _choose_onnx(model: ResolvedModel, backend: str):
+def _choose_onnx(model: ResolvedModel, backend: str) -> OnnxSentenceEncoder | None:
     """The ONNX encoder the backend setting asks for, or None for torch."""
     if backend not in BACKENDS:
         raise ConfigError(BACKEND_VARIABLE, f"unknown encoder backend {backend!r} "

@@ -217,15 +217,14 @@ def provision(names: list[str], install: bool = True) -> list[ResolvedModel]:
 def export_onnx(model: ResolvedModel) -> str:
     """Export ``model`` for the ONNX backend; a line saying what was done (or why not)."""
     try:
-        from .onnx_export import ensure_export
-    except ImportError as exc:  # pragma: no cover - depends on the installed extras
-        return f"{model.name}: no ONNX export ({exc}); the torch backend is used"
-    try:
+        import onnx  # noqa: F401
         import onnxruntime  # noqa: F401
         import torch  # noqa: F401
     except ImportError as exc:
         return (f"{model.name}: no ONNX export (install wfgate[onnx] for it: {exc}); "
                 "the torch backend is used")
+    from .onnx_export import ensure_export
+
     spec = KNOWN_MODELS.get(model.name)
     export = ensure_export(model, int8=bool(spec and spec.onnx_int8))
     variants = ", ".join(export.manifest["variants"])
