@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from wfgate.encoding import SentenceEncoder
-from wfgate.errors import ConfigError
+from wfgate.errors import ConfigError, ModelError
 
 MODEL = "all-MiniLM-L6-v2"
 PROVISION = "run `python -m wfgate.models provision` (the test setup does) to make the export"
@@ -70,3 +70,31 @@ def test_onnx_load_does_not_import_torch():
 def test_an_unknown_backend_is_a_clear_error():
     with pytest.raises(ConfigError, match="onnx-fp32"):
         SentenceEncoder(MODEL, backend="tensorrt")
+
+
+def test_provisioning_reports_the_existing_export():
+    from wfgate.models import export_onnx, resolve
+
+    assert "(fp32, int8; default int8)" in export_onnx(resolve(MODEL))
+
+
+def test_an_export_of_other_weights_is_never_used(tmp_path, monkeypatch):
+    import json
+
+    from wfgate.models import ResolvedModel
+    from wfgate.onnx_encoder import export_folder, find_export
+
+    monkeypatch.setenv("WFGATE_MODEL_DIR", str(tmp_path))
+    model = ResolvedModel("toy", str(tmp_path), "ab" * 32, "path")
+    folder = export_folder("toy", model.sha256)
+    folder.mkdir(parents=True)
+    for name in ("tokenizer.json", "model-fp32.onnx"):
+        (folder / name).write_text("x")
+    manifest = {"format": 1, "weights_sha256": model.sha256, "default": "fp32",
+                "variants": {"fp32": {"file": "model-fp32.onnx", "sha256": "0"}}}
+    (folder / "export.json").write_text(json.dumps(manifest))
+    assert find_export(model) is not None
+    (folder / "export.json").write_text(json.dumps(manifest | {"weights_sha256": "cd" * 32}))
+    assert find_export(model) is None
+    with pytest.raises(ModelError, match="no ONNX export"):
+        SentenceEncoder(str(tmp_path), backend="onnx")
