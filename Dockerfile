@@ -24,7 +24,7 @@ RUN pip install torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu
 WORKDIR /opt/wfgate
 COPY pyproject.toml README.md entrypoint.py ./
 COPY wfgate ./wfgate
-RUN pip install ".[action]"
+RUN pip install ".[action,onnx]"
 
 # Models live in the image, not in $HOME: the runner sets HOME=/github/home at run time.
 ENV WFGATE_MODEL_DIR=/opt/wfgate/models \

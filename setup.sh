@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Set up wfgate in ./.venv: CPU-only torch, the package, and the default encoders provisioned
-# for offline use (the same provisioning code the Docker build and the tests use).
+# Set up wfgate in ./.venv: CPU-only torch, the package with its ONNX backend, and the default
+# encoders provisioned for offline use and exported to ONNX (the same provisioning code the
+# Docker build and the tests use).
 #   ./setup.sh          the gate
 #   ./setup.sh --dev    the gate plus the test and lint tools
 # Environment: PYTHON (interpreter, default python3), WFGATE_VENV (default .venv),
@@ -9,8 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 venv=${WFGATE_VENV:-.venv}
-extras=""
-[ "${1:-}" = "--dev" ] && extras="[dev]"
+extras="[onnx]"
+[ "${1:-}" = "--dev" ] && extras="[onnx,dev]"
 
 [ -x "$venv/bin/python" ] || "${PYTHON:-python3}" -m venv "$venv"
 pip=("$venv/bin/python" -m pip install --quiet --disable-pip-version-check)
