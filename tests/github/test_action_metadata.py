@@ -40,6 +40,6 @@ def test_docker_action_with_underscore_names():
     dockerfile = (ROOT / "Dockerfile").read_text()
     assert "FROM python:3.11-slim" in dockerfile
     assert "torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu" in dockerfile
-    assert 'pip install ".[action]"' in dockerfile
+    assert 'pip install ".[action,onnx]"' in dockerfile
     assert "python -m wfgate.models provision" in dockerfile
     assert "HF_HUB_OFFLINE=1" in dockerfile and "TRANSFORMERS_OFFLINE=1" in dockerfile
