@@ -81,7 +81,9 @@ class ResolvedModel:
 
 
 def cache_root() -> Path:
-    return Path(os.environ.get("WFGATE_MODEL_DIR", Path.home() / ".cache" / "wfgate" / "models"))
+    """``$WFGATE_MODEL_DIR`` (an empty value counts as unset), else ~/.cache/wfgate/models."""
+    folder = os.environ.get("WFGATE_MODEL_DIR", "").strip()
+    return Path(folder) if folder else Path.home() / ".cache" / "wfgate" / "models"
 
 
 def canonical_name(name: str) -> str:
