@@ -8,7 +8,6 @@ import importlib
 import os
 import sys
 import traceback
-from functools import partial
 from pathlib import Path
 
 from . import __version__
@@ -69,20 +68,15 @@ def run_check_command(args: argparse.Namespace) -> int:
     timer = Timer()
     if args.cache_dir:
         os.environ[CACHE_DIR_VARIABLE] = args.cache_dir  # read by every Engines of this run
+    shard = None
     if args.shard:
         from .sharding import parse_shard
-        from .sharding_commands import check_shard
 
-        run_check = partial(check_shard, shard=parse_shard(args.shard))
+        shard = parse_shard(args.shard)
     report = run_check(args.golden, args.candidate, golden_ref=args.golden_ref,
                        repo_dir=Path.cwd(), config_path=config, all_metrics=args.all_metrics,
-                       timer=timer)
-    text = render(report, args.format)
-    if args.output:
-        Path(args.output).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.output).write_text(text, encoding="utf-8")
-    else:
-        sys.stdout.write(text)
+                       timer=timer, shard=shard)
+    write_report(render(report, args.format), args.output)
     if args.verbose:
         timings = report["timings"]
         split = ", ".join(f"{k} {v:.2f}s" for k, v in timings.items() if k != "total")
@@ -90,6 +84,15 @@ def run_check_command(args: argparse.Namespace) -> int:
               file=sys.stderr)
         print(f"wfgate: {report['signature']}", file=sys.stderr)
     return exit_code(report)
+
+
+def write_report(text: str, output: str | None) -> None:
+    """The rendered report to ``output``, or to standard output."""
+    if output:
+        Path(output).parent.mkdir(parents=True, exist_ok=True)
+        Path(output).write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -75,9 +75,10 @@ class Engines:
 def run_check(golden: str | Path | None, candidate: str | Path, *,
               golden_ref: str | None = None, repo_dir: str | Path = ".",
               config_path: str | Path | None = None, all_metrics: bool = False,
-              timer: Timer | None = None) -> dict:
+              timer: Timer | None = None, shard: tuple[int, int] | None = None) -> dict:
     """Pair the inputs (folders, or git mode with ``golden_ref``), load the config and the
-    judge it names, and check every pair."""
+    judge it names, and check every pair, or only shard ``(I, N)`` of them (the report then
+    records the shard for ``wfgate merge``; pairing errors and notices go to every shard)."""
     config = load_config(config_path)
     if golden_ref:
         from .gitmode import pairs_from_git
@@ -85,9 +86,19 @@ def run_check(golden: str | Path | None, candidate: str | Path, *,
         pairing = pairs_from_git(golden_ref, str(candidate), repo_dir)
     else:
         pairing = pair_paths(golden, candidate)
+    pairs = pairing.pairs
+    if shard is not None:
+        from .sharding import select_shard
+
+        pairs = select_shard(pairing.pairs, *shard)
     judge = build_judge(config.judge, config.source)
-    return check(pairing.pairs, config, judge=judge, errors=pairing.errors,
-                 notices=pairing.notices, all_metrics=all_metrics, timer=timer)
+    report = check(pairs, config, judge=judge, errors=pairing.errors, notices=pairing.notices,
+                   all_metrics=all_metrics, timer=timer)
+    if shard is not None:
+        from .sharding import shard_record
+
+        report["shard"] = shard_record(pairing.pairs, *shard)
+    return report
 
 
 def check(pairs: Sequence[Pair], config: GateConfig, *, judge: Judge | None = None,
