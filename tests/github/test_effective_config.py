@@ -31,3 +31,11 @@ def test_switching_provider_drops_the_other_providers_endpoint(tmp_path):
     judge = effective_config(settings_for(str(config), provider="openai")).raw["judge"]
     assert judge["provider"] == "openai"
     assert "azure_endpoint" not in judge and "azure_deployment" not in judge
+
+
+def test_without_a_thresholds_file_the_action_uses_the_calibrated_profile(tmp_path,
+                                                                          monkeypatch):
+    monkeypatch.chdir(tmp_path)  # no ./thresholds.yaml here
+    config = effective_config(settings_for(""))
+    assert config.raw["profile"] == "paper-calibrated"
+    assert config.modes["missing_steps"].primary.threshold != 0.75
