@@ -27,7 +27,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     perturb.add_argument("--out", required=True, help="output folder")
     perturb.add_argument("--types", default=",".join(TYPES),
                          help="default: the paper's three; also reordered, added, swapped "
-                              "(beyond the paper, offline rules, one variant per golden)")
+                              "(beyond the paper, one variant per golden)")
     perturb.add_argument("--percents", default=",".join(map(str, PERCENTS)))
     perturb.add_argument("--offline", action="store_true",
                          help="no LLM: deterministic missing and compressed variants only")

@@ -17,10 +17,11 @@ from __future__ import annotations
 import random
 import re
 
-from ..metrics.identifiers import KNOWN_TOOLS
+from ..errors import InputError
+from ..metrics.identifiers import KNOWN_TOOLS, compare
 from ..workflow import END, START
 from .offline import CannotPerturb
-from .records import GoldenRecord
+from .records import GoldenRecord, to_workflow
 
 BEYOND_TYPES = ("reordered", "added", "swapped")
 RISKY_SUBCOMMANDS = {
@@ -98,17 +99,40 @@ def swap_identifier(text: str, rng: random.Random) -> str | None:
 
 def check_beyond(golden: GoldenRecord, kind: str, nodes: list[str], edges: list[list[str]]
                  ) -> list[str]:
-    """Static checks: what must hold for a variant of ``kind`` (empty list: it passes)."""
-    problems = []
+    """Static checks for a ``kind`` variant, as sentences a model can act on (empty: passes).
+
+    reordered: exactly the golden's steps, in another order (texts or edges); added: the
+    golden's steps in their order plus exactly one new step; swapped: exactly one step text
+    changed, edges identical, and the change names another tool or target (an identifier
+    differs: a paraphrase is not a swap). Every variant must be a valid DAG.
+    """
+    try:
+        to_workflow(nodes, edges, f"{golden.id}/{kind}")
+    except InputError as exc:
+        return [f"not a valid workflow: {exc.message}"]
+    golden_nodes = list(golden.nodes)
+    same_edges = {tuple(e) for e in edges} == {tuple(e) for e in golden.edges}
     if kind == "reordered":
-        if sorted(nodes) != sorted(golden.nodes) or nodes == list(golden.nodes):
-            problems.append("a reorder keeps exactly the golden's steps, in another order")
+        if sorted(nodes) != sorted(golden_nodes):
+            return ["a reorder keeps exactly the original steps, word for word; only their "
+                    "order or dependencies change"]
+        if nodes == golden_nodes and same_edges:
+            return ["nothing was reordered: put one step before a step it depended on"]
     elif kind == "added":
-        if len(nodes) != len(golden.nodes) + 1 or nodes[:-1] != list(golden.nodes):
-            problems.append("an insertion adds exactly one step and keeps the others verbatim")
+        if len(nodes) != len(golden_nodes) + 1 or not any(
+                nodes[:i] + nodes[i + 1:] == golden_nodes for i in range(len(nodes))):
+            return [f"an insertion keeps the {len(golden_nodes)} original steps word for word "
+                    f"and in order, and adds exactly one new step ({len(golden_nodes) + 1} "
+                    "steps in all)"]
     elif kind == "swapped":
-        changed = [i for i, (a, b) in enumerate(zip(golden.nodes, nodes, strict=True))
-                   if a != b]
-        if len(changed) != 1 or [list(e) for e in golden.edges] != edges:
-            problems.append("a swap changes exactly one step text and no edge")
-    return problems
+        if len(nodes) != len(golden_nodes):
+            return [f"a swap keeps exactly {len(golden_nodes)} steps"]
+        changed = [i for i, (a, b) in enumerate(zip(golden_nodes, nodes, strict=True)) if a != b]
+        if len(changed) != 1 or not same_edges:
+            return ["a swap changes exactly one step's text and no edge"]
+        if not compare(golden_nodes[changed[0]], nodes[changed[0]]):
+            return ["the changed step must name another tool, command, target, table, number "
+                    "or quoted value, not only different wording"]
+    else:
+        return [f"unknown perturbation {kind!r}"]
+    return []

@@ -21,12 +21,20 @@ from .records import GoldenRecord, changes_needed, to_workflow
 
 def expected_size(kind: str, percent: int, size: int) -> int:
     """Number of steps a valid variant has."""
-    return size if kind == "description" else size - changes_needed(percent, size)
+    if kind in ("description", "reordered", "swapped"):
+        return size
+    if kind == "added":
+        return size + 1
+    return size - changes_needed(percent, size)
 
 
 def static_failures(golden: GoldenRecord, kind: str, percent: int, nodes: list[str],
                     edges: list[list[str]]) -> list[str]:
     """What is wrong with a variant, as sentences a model can act on; empty when it passes."""
+    from .beyond import BEYOND_TYPES, check_beyond
+
+    if kind in BEYOND_TYPES:
+        return check_beyond(golden, kind, nodes, edges)
     size = len(golden.nodes)
     needed = changes_needed(percent, size)
     try:

@@ -55,6 +55,36 @@ FEW_SHOT = {
         "Edge: (START,1) (1,2) (2,3) (3,4) (4,END)\n---"),
 }
 
+# Beyond the paper (same protocol, same loop): one change per variant.
+FEW_SHOT.update({
+    "reordered": (
+        "Original workflow:\nNode:\n1: check the service health dashboard\n"
+        "2: decide whether the release is healthy\n3: roll back the release if it is not\n"
+        "Edge: (START,1) (1,2) (2,3) (3,END)\n"
+        "Please move one step before a step it depends on, keeping every step word for word, "
+        "and return the new workflow in the same Node:/Edge: format.\n"
+        "Perturbed (one step reordered):\nNode:\n1: check the service health dashboard\n"
+        "2: roll back the release if it is not\n3: decide whether the release is healthy\n"
+        "Edge: (START,1) (1,2) (2,3) (3,END)\n---"),
+    "added": (
+        "Original workflow:\nNode:\n1: build the image\n2: run the tests\n"
+        "3: deploy to staging\nEdge: (START,1) (1,2) (2,3) (3,END)\n"
+        "Please insert one plausible but wrong step, keeping every other step word for word, "
+        "and return the new workflow in the same Node:/Edge: format.\n"
+        "Perturbed (one step added):\nNode:\n1: build the image\n"
+        "2: delete the previous release's database backup\n3: run the tests\n"
+        "4: deploy to staging\nEdge: (START,1) (1,2) (2,3) (3,4) (4,END)\n---"),
+    "swapped": (
+        "Original workflow:\nNode:\n1: run terraform plan in us-east-1\n"
+        "2: post the plan for review\nEdge: (START,1) (1,2) (2,END)\n"
+        "Please change the tool, command or target named in exactly one step, keeping its "
+        "wording and every other step word for word, and return the new workflow in the same "
+        "Node:/Edge: format.\n"
+        "Perturbed (one tool or target swapped):\nNode:\n"
+        "1: run terraform destroy in us-east-1\n2: post the plan for review\n"
+        "Edge: (START,1) (1,2) (2,END)\n---"),
+})
+
 ROW = {
     "missing": ("Original workflow:\n{workflow}\nPlease remove exactly {n} steps from the "
                 "workflow above and return the new workflow in the same Node:/Edge: format.\n"
@@ -67,6 +97,16 @@ ROW = {
                     "change more or fewer than {n} steps. Keep all other node descriptions "
                     "exactly the same. Return the new workflow in the same Node:/Edge: format.\n"
                     "Perturbed ({n} steps paraphrased):"),
+    "reordered": ("Original workflow:\n{workflow}\nPlease move exactly one step before a step "
+                  "it depends on, keeping every step word for word, and return the new workflow "
+                  "in the same Node:/Edge: format.\nPerturbed (one step reordered):"),
+    "added": ("Original workflow:\n{workflow}\nPlease insert exactly one plausible but wrong "
+              "step, keeping every other step word for word, and return the new workflow in "
+              "the same Node:/Edge: format.\nPerturbed (one step added):"),
+    "swapped": ("Original workflow:\n{workflow}\nPlease change the tool, command or target "
+                "named in exactly one step, keeping its wording and every other step word for "
+                "word, and return the new workflow in the same Node:/Edge: format.\n"
+                "Perturbed (one tool or target swapped):"),
 }
 
 FEEDBACK = ("Your workflow failed validation:\n{failures}\nThe original has {size} steps; "
@@ -77,6 +117,12 @@ DIRECTIVE = {
     "compressed": "compress exactly {n} steps by merging steps, leaving exactly {left} steps.",
     "description": "paraphrase exactly {n} steps and keep the other steps and all edges "
                    "exactly the same ({left} steps).",
+    "reordered": "move one step before a step it depends on and keep all {left} steps word "
+                 "for word.",
+    "added": "add exactly one new step and keep the original steps word for word ({left} "
+             "steps in all).",
+    "swapped": "change the tool or target named in exactly one step and keep everything else "
+               "the same ({left} steps).",
 }
 
 
@@ -103,7 +149,8 @@ def build_messages(golden: GoldenRecord, kind: str, percent: int,
     if failures:
         size = len(golden.nodes)
         n = changes_needed(percent, size)
-        left = size if kind == "description" else size - n
+        left = {"description": size, "reordered": size, "swapped": size,
+                "added": size + 1}.get(kind, size - n)
         messages.append({"role": "assistant", "content": previous or "(no workflow)"})
         messages.append({"role": "user", "content": FEEDBACK.format(
             failures="\n".join(f"- {f}" for f in failures), size=size,

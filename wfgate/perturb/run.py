@@ -71,14 +71,15 @@ def run_perturb(goldens: list[GoldenRecord], out_dir: Path, *, types: tuple[str,
         types = tuple(t for t in types if t in OFFLINE_TYPES)
     rows = [(g, t, p) for g in goldens for t in types for p in percents
             if (g.id, t, p) not in done]
-    # Beyond the paper: one variant per golden (no severity), always by the offline rules.
+    # Beyond the paper: one variant per golden (no severity): the LLM when one is configured,
+    # else the offline rules.
     rows += [(g, t, 0) for g in goldens for t in beyond if (g.id, t, 0) not in done]
     pool = [text for g in goldens for text in g.nodes]
     _write_goldens(out_dir / "goldens.jsonl", goldens)
     bar = _progress(len(rows), progress)
     with variants_path.open("a", encoding="utf-8") as handle:
         for golden, kind, percent in rows:
-            if kind in BEYOND_TYPES:
+            if kind in BEYOND_TYPES and generator is None:
                 variant, residual = _make_beyond(golden, kind, seed, pool)
             else:
                 variant, residual = _make(golden, kind, percent, seed, generator)
