@@ -1,8 +1,9 @@
 # The wfgate GitHub Action image (action.yml: runs.using docker, image Dockerfile).
 # CPU-only torch, the package with its [action] extra, and the default encoders provisioned at
 # build time by the same code the tests use, so a run needs no model hub.
-# Expected size: about 1.6-1.9 GB (slim base ~0.13, git ~0.04, CPU torch ~0.7, the other
-# Python dependencies ~0.3, models ~0.5: all-mpnet-base-v2 ~0.42 and all-MiniLM-L6-v2 ~0.09).
+# Expected size: about 2.3-2.6 GB (slim base ~0.13, git ~0.04, CPU torch ~0.7, the other
+# Python dependencies ~0.3, onnxruntime + onnx ~0.11, models ~0.5: all-mpnet-base-v2 ~0.42 and
+# all-MiniLM-L6-v2 ~0.09, and their ONNX exports ~0.56).
 # An estimate from the parts' published sizes; the image was not built or measured here.
 FROM python:3.11-slim
 
