@@ -113,3 +113,14 @@ def test_per_path_overrides_make_critical_workflows_stricter():
     assert decide(config.modes_for("deploy/x")["missing_steps"], values).verdict == "pass"
     assert decide(config.modes_for("incident/db/failover")["missing_steps"],
                   values).verdict == "fail"
+
+
+def test_weak_findings_only_are_ambiguous_with_a_readable_reason():
+    drift = CONFIG.modes["tool_drift"]
+    verdict = decide(drift, metrics(identifier_consistency=0.88,
+                                    identifier_consistency_strong=1.0))
+    assert verdict.verdict == "ambiguous" and verdict.provisional == "fail"
+    assert verdict.reason == "only weak findings (thin evidence): a judge should confirm them"
+    strong = decide(drift, metrics(identifier_consistency=0.88,
+                                   identifier_consistency_strong=0.88))
+    assert strong.verdict == "fail"

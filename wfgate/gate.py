@@ -91,10 +91,14 @@ def decide(mode: ModeConfig, metrics: dict[str, float | None],
     disagree = (secondary.value is not None and secondary.breached != breached
                 and abs(secondary.value - secondary.threshold) >= mode.band)
     if borderline or disagree:
-        why = (f"{primary.metric} {primary.value:.2f} is within {mode.band:.2f} of "
-               f"{primary.threshold:.2f}" if borderline else
-               f"{primary.metric} {primary.value:.2f} and {secondary.metric} "
-               f"{secondary.value:.2f} disagree")
+        if borderline:
+            why = (f"{primary.metric} {primary.value:.2f} is within {mode.band:.2f} of "
+                   f"{primary.threshold:.2f}")
+        elif secondary.metric.endswith("_strong"):
+            why = "only weak findings (thin evidence): a judge should confirm them"
+        else:
+            why = (f"{primary.metric} {primary.value:.2f} and {secondary.metric} "
+                   f"{secondary.value:.2f} disagree")
         return ModeVerdict(mode.name, "ambiguous", primary, secondary, why,
                            provisional="fail" if breached else "pass", confirmed=False)
     if breached:
