@@ -89,3 +89,16 @@ def test_profiles_set_the_base_and_user_keys_win():
 def test_a_perturb_section_is_left_to_wfgate_perturb():
     config = build_config({"perturb": {"model": "gpt-4o", "fallback_models": ["gpt-4.1"]}}, "x")
     assert config.raw["perturb"]["model"] == "gpt-4o"
+
+
+def test_encoder_backend_key_is_validated_and_env_overrides_it(monkeypatch):
+    from wfgate.pipeline import Engines
+
+    config = build_config({"profile": "fast", "encoder": {"backend": "torch"}}, "x")
+    assert config.encoder.backend == "torch"
+    monkeypatch.delenv("WFGATE_ENCODER_BACKEND", raising=False)
+    assert Engines(config).sentence_encoder().name == "all-MiniLM-L6-v2"  # torch: plain name
+    with pytest.raises(ConfigError, match=r"encoder\.backend must be one of"):
+        build_config({"encoder": {"backend": "gpu"}}, "x")
+    monkeypatch.setenv("WFGATE_ENCODER_BACKEND", "onnx-fp32")
+    assert Engines(config).sentence_encoder().name == "all-MiniLM-L6-v2+onnx-fp32"

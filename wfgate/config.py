@@ -30,11 +30,14 @@ METRICS = ("graph_f1", "chain_f1", "bleu", "gleu", "bertscore", "kendall_tau", "
 COMBINES = ("min", "max", "mean")
 RULES = ("primary", "joint")
 POLICIES = ("pass", "fail", "neutral")
+# auto: the ONNX export when provisioning made one (mpnet fp32, MiniLM int8), else torch.
+ENCODER_BACKENDS = ("auto", "torch", "onnx", "onnx-fp32", "onnx-int8")
 
 DEFAULTS: dict[str, Any] = {
     "version": 1,
     "profile": "paper",
-    "encoder": {"model": "all-mpnet-base-v2", "tau_align": 0.8, "batch_size": 64},
+    "encoder": {"model": "all-mpnet-base-v2", "tau_align": 0.8, "batch_size": 64,
+                "backend": "auto"},
     "bertscore": {"model": "all-mpnet-base-v2", "num_layers": 8, "baseline": "builtin",
                   "batch_size": 64},
     "modes": {
@@ -161,6 +164,7 @@ class EncoderConfig:
     model: str
     tau_align: float
     batch_size: int
+    backend: str = "auto"
 
 
 @dataclass(frozen=True)
@@ -252,9 +256,13 @@ def build_config(data: Any, source: str) -> GateConfig:
     merged["overrides"] = data.get("overrides") or []
 
     enc = merged["encoder"]
+    if enc["backend"] not in ENCODER_BACKENDS:
+        raise ConfigError(source, f"encoder.backend must be one of {', '.join(ENCODER_BACKENDS)},"
+                                  f" not {enc['backend']!r}")
     encoder = EncoderConfig(_str(enc["model"], source, "encoder.model"),
                             _unit(enc["tau_align"], source, "encoder.tau_align"),
-                            _positive_int(enc["batch_size"], source, "encoder.batch_size"))
+                            _positive_int(enc["batch_size"], source, "encoder.batch_size"),
+                            enc["backend"])
     bs = merged["bertscore"]
     bertscore = BertScoreConfig(_str(bs["model"], source, "bertscore.model"),
                                 _positive_int(bs["num_layers"], source, "bertscore.num_layers"),

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from .config import ENCODER_BACKENDS
 from .embedding_cache import EmbeddingCache
 from .errors import ConfigError, ModelError
 from .models import ResolvedModel, resolve
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from .onnx_encoder import OnnxSentenceEncoder
 
 BACKEND_VARIABLE = "WFGATE_ENCODER_BACKEND"
-BACKENDS = ("auto", "torch", "onnx", "onnx-fp32", "onnx-int8")
+BACKENDS = ENCODER_BACKENDS
 
 
 class SentenceEncoder:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -11,7 +12,7 @@ from .alignment import Alignment, align
 from .config import METRICS, MODES, GateConfig, load_config
 from .diff import build_diff
 from .embedding_cache import cache_dir_from_env
-from .encoding import EmbeddingTable, SentenceEncoder, open_cache
+from .encoding import BACKEND_VARIABLE, EmbeddingTable, SentenceEncoder, open_cache
 from .errors import InputError, ModelError
 from .gate import ModeVerdict, decide, needs_secondary, settle, workflow_verdict
 from .judge import Judge, JudgeOutcome, build_judge
@@ -55,8 +56,9 @@ class Engines:
 
     def sentence_encoder(self) -> SentenceEncoder:
         if self.encoder is None:
+            backend = os.environ.get(BACKEND_VARIABLE) or self.config.encoder.backend
             self.encoder = SentenceEncoder(self.config.encoder.model,
-                                           self.config.encoder.batch_size)
+                                           self.config.encoder.batch_size, backend)
         return self.encoder
 
     def embedding_table(self) -> EmbeddingTable:
