@@ -76,12 +76,14 @@ class Engines:
 
 def run_check(golden: str | Path | None, candidate: str | Path, *,
               golden_ref: str | None = None, repo_dir: str | Path = ".",
-              config_path: str | Path | None = None, all_metrics: bool = False,
-              timer: Timer | None = None, shard: tuple[int, int] | None = None) -> dict:
+              config_path: str | Path | None = None, config: GateConfig | None = None,
+              all_metrics: bool = False, timer: Timer | None = None,
+              shard: tuple[int, int] | None = None) -> dict:
     """Pair the inputs (folders, or git mode with ``golden_ref``), load the config and the
     judge it names, and check every pair, or only shard ``(I, N)`` of them (the report then
-    records the shard for ``wfgate merge``; pairing errors and notices go to every shard)."""
-    config = load_config(config_path)
+    records the shard for ``wfgate merge``; pairing errors and notices go to every shard).
+    ``config`` (already loaded) takes the place of ``config_path``."""
+    config = config or load_config(config_path)
     if golden_ref:
         from .gitmode import pairs_from_git
 
@@ -205,8 +207,8 @@ def cheap_metrics(alignment: Alignment, golden: Workflow, candidate: Workflow) -
 
 def _consult_judge(cases: list[_Case], config: GateConfig, judge: Judge) -> None:
     """Ask the judge about ambiguous modes only, and let it settle them."""
-    threshold = config.modes["missing_steps"].secondary.threshold
     for case in cases:
+        threshold = config.modes_for(case.pair.id)["missing_steps"].secondary.threshold
         doubtful = [name for name, m in case.modes.items() if m.verdict == "ambiguous"]
         if not doubtful:
             continue

@@ -123,27 +123,17 @@ def _run(env: dict[str, str], io: ActionsIO) -> int:
 
 def _run_check(settings: ActionSettings, event: Event, env: dict[str, str]) -> dict:
     """Pair the inputs, load the config (with the judge inputs applied) and run the check."""
-    from ..judge import build_judge
-    from ..pairing import pair_paths
-    from ..pipeline import check
+    from ..pipeline import run_check
 
     pull = event.pull_request
-    if settings.golden_ref:
-        from ..gitmode import pairs_from_git
-
-        base = settings.golden_ref
-        if base == "base":
-            if pull is None or not pull.base_sha:
-                raise SettingsError("golden_ref: base needs a pull_request event (it compares "
-                                    "with the pull request's base commit); give a ref instead")
-            base = pull.base_sha
-        pairing = pairs_from_git(base, settings.candidate, settings.workspace or ".")
-    else:
-        pairing = pair_paths(settings.golden, settings.candidate)
-    config = effective_config(settings)
-    judge = build_judge(config.judge, config.source)
-    report = check(pairing.pairs, config, judge=judge, errors=pairing.errors,
-                   notices=pairing.notices)
+    base = settings.golden_ref or None
+    if base == "base":
+        if pull is None or not pull.base_sha:
+            raise SettingsError("golden_ref: base needs a pull_request event (it compares "
+                                "with the pull request's base commit); give a ref instead")
+        base = pull.base_sha
+    report = run_check(settings.golden, settings.candidate, golden_ref=base,
+                       repo_dir=settings.workspace or ".", config=effective_config(settings))
     head = pull.head_sha if pull and pull.head_sha else env.get("GITHUB_SHA", "")
     report["head_sha"] = head if valid_sha(head) else None
     return report

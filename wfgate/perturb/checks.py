@@ -16,6 +16,7 @@ from collections import Counter
 
 from ..errors import InputError
 from ..workflow import VIRTUAL
+from .beyond import BEYOND_TYPES, check_beyond
 from .records import GoldenRecord, changes_needed, to_workflow
 
 
@@ -31,8 +32,6 @@ def expected_size(kind: str, percent: int, size: int) -> int:
 def static_failures(golden: GoldenRecord, kind: str, percent: int, nodes: list[str],
                     edges: list[list[str]]) -> list[str]:
     """What is wrong with a variant, as sentences a model can act on; empty when it passes."""
-    from .beyond import BEYOND_TYPES, check_beyond
-
     if kind in BEYOND_TYPES:
         return check_beyond(golden, kind, nodes, edges)
     size = len(golden.nodes)
