@@ -79,9 +79,9 @@ class CountingEncoder:
     def load(self):
         self.inner.load()
 
-    def encode(self, texts):
+    def encode(self, texts, keep=None):
         self.seen.extend(texts)
-        return self.inner.encode(texts)
+        return self.inner.encode(texts, keep)
 
 
 def test_every_unique_text_is_embedded_once(fast_config, fast_engines):

@@ -24,7 +24,7 @@ from .errors import ConfigError, ModelError
 from .models import ResolvedModel, resolve
 
 if TYPE_CHECKING:
-    from .onnx_encoder import OnnxSentenceEncoder
+    from .onnx_encoder import KeepStates, OnnxSentenceEncoder
 
 BACKEND_VARIABLE = "WFGATE_ENCODER_BACKEND"
 BACKENDS = ENCODER_BACKENDS
@@ -45,6 +45,11 @@ class SentenceEncoder:
     def variant(self) -> str:
         """``torch``, ``onnx-fp32`` or ``onnx-int8``."""
         return "torch" if self._onnx is None else f"onnx-{self._onnx.precision}"
+
+    @property
+    def onnx(self) -> OnnxSentenceEncoder | None:
+        """The ONNX runner, or None on the torch backend."""
+        return self._onnx
 
     @property
     def name(self) -> str:
@@ -92,13 +97,14 @@ class SentenceEncoder:
         except Exception as exc:
             raise ModelError(_load_hint(self.model, exc)) from None
 
-    def encode(self, texts: list[str]) -> np.ndarray:
-        """Unit vectors for ``texts`` (one row each), in order."""
+    def encode(self, texts: list[str], keep: KeepStates | None = None) -> np.ndarray:
+        """Unit vectors for ``texts`` (one row each), in order; on ONNX the same pass keeps
+        the token states ``keep`` asks for (BERTScore's)."""
         if not texts:
             return np.zeros((0, 0), dtype=np.float32)
         self.load()
         if self._onnx is not None:
-            return self._onnx.encode(texts, self.batch_size)
+            return self._onnx.encode(texts, self.batch_size, keep)
         vectors = self._model.encode(texts, batch_size=self.batch_size,
                                      normalize_embeddings=True, convert_to_numpy=True,
                                      show_progress_bar=False)
@@ -169,11 +175,12 @@ class EmbeddingTable:
         """Make every text available: cached ones are read, the rest encoded in one batch."""
         self.store(self.fetch(texts))
 
-    def store(self, new: list[str]) -> None:
-        """Encode ``new`` (distinct texts the table lacks) in one batch; keep and cache them."""
+    def store(self, new: list[str], keep: KeepStates | None = None) -> None:
+        """Encode ``new`` (distinct texts the table lacks) in one batch; keep and cache them.
+        ``keep`` asks the pass for token states too (see :class:`SentenceEncoder`)."""
         if not new:
             return
-        vectors = self.encoder.encode(new)
+        vectors = self.encoder.encode(new) if keep is None else self.encoder.encode(new, keep)
         self.misses += len(new)
         self._append(new, vectors)
         if self.cache is not None:

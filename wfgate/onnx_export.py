@@ -1,10 +1,13 @@
 """Provisioning-time export of a sentence-transformers encoder to ONNX (torch needed here only).
 
-The transformer is traced with ``torch.onnx`` (fp32); where the model's spec allows it, an int8
-copy is made with onnxruntime's dynamic quantization (per-channel uint8 weights of the MatMuls:
-per-tensor int8 weights lose too much on these models, see docs/scale.md). Each variant is
-checked against the torch path on sample step texts before the export is published (one
-rename of a finished folder), so a run never sees a half-made or unfaithful export.
+The transformer is traced with ``torch.onnx`` (fp32), with the hidden states of the layers
+BERTScore reads (``hidden_state_<L>``) as extra outputs, so one pass serves both the sentence
+vector and BERTScore; where the model's spec allows it, an int8 copy is made with
+onnxruntime's dynamic quantization (per-channel uint8 weights of the MatMuls: per-tensor int8
+weights lose too much on these models, see docs/scale.md). Each variant is checked against the
+torch path on sample step texts (vectors, and BERTScore against bert-score) before the export
+is published (one rename of a finished folder), so a run never sees a half-made or unfaithful
+export.
 """
 
 from __future__ import annotations
@@ -27,11 +30,13 @@ from .onnx_encoder import (
     OnnxSentenceEncoder,
     export_folder,
     find_export,
+    hidden_output,
 )
 
 OPSET = 17
 MIN_FP32_COSINE = 0.999  # every sample text, ONNX fp32 against torch
 MIN_INT8_MEAN_COSINE = 0.98  # mean over the samples, int8 against torch; else int8 is dropped
+MAX_FP32_BERTSCORE_DIFF = 1e-4  # raw F1 of the sample pairs, ONNX fp32 against bert-score
 SAMPLE_TEXTS = (
     "Identify the host raising the disk pressure alert",
     "Log in to the host through the bastion server",
@@ -48,17 +53,20 @@ SAMPLE_TEXTS = (
 )
 
 
-def ensure_export(model: ResolvedModel, int8: bool) -> OnnxExport:
-    """The export of ``model`` (made now unless one for these weights exists)."""
+def ensure_export(model: ResolvedModel, int8: bool, layers: tuple[int, ...] = ()) -> OnnxExport:
+    """The export of ``model`` with the hidden ``layers`` as outputs (made now unless one for
+    these weights with those layers exists)."""
     existing = find_export(model)
     if existing is not None and (existing.has("int8") or not int8
-                                 or existing.manifest.get("int8_refused")):
+                                 or existing.manifest.get("int8_refused")) \
+            and set(layers) <= set(existing.hidden_layers):
         return existing
-    return export_model(model, int8)
+    return export_model(model, int8, layers)
 
 
-def export_model(model: ResolvedModel, int8: bool) -> OnnxExport:
-    """Export, verify and publish ``model``'s transformer as ONNX (fp32, and int8 if asked)."""
+def export_model(model: ResolvedModel, int8: bool, layers: tuple[int, ...] = ()) -> OnnxExport:
+    """Export, verify and publish ``model``'s transformer as ONNX (fp32, and int8 if asked),
+    with the hidden states of ``layers`` as extra outputs."""
     folder = Path(model.location)
     if model.origin == "hub" or not folder.is_dir() or not model.sha256:
         raise ModelError(f"cannot export {model.name}: no verified local copy; provision it "
@@ -69,7 +77,7 @@ def export_model(model: ResolvedModel, int8: bool) -> OnnxExport:
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
     try:
         shutil.copyfile(folder / "tokenizer.json", staging / "tokenizer.json")
-        manifest = _export_fp32(folder, staging, settings) | {
+        manifest = _export_fp32(folder, staging, settings, tuple(sorted(set(layers)))) | {
             "format": EXPORT_FORMAT, "model": model.name, "weights_sha256": model.sha256,
             "default": "fp32"}
         reference = _torch_vectors(folder)
@@ -80,6 +88,8 @@ def export_model(model: ResolvedModel, int8: bool) -> OnnxExport:
         manifest["variants"]["fp32"]["min_cosine_vs_torch"] = round(float(fp32_cosine.min()), 6)
         if int8:
             _add_int8(staging, manifest, reference)
+        for layer in manifest["hidden_layers"]:
+            _check_bertscore(folder, staging, manifest, layer)
         (staging / MANIFEST).write_text(json.dumps(manifest, indent=2))
         staging.chmod(0o755)  # mkdtemp makes it private; the export is read by other users
         shutil.rmtree(target, ignore_errors=True)
@@ -112,7 +122,7 @@ def _sentence_transformer_settings(folder: Path) -> dict:
             "dimension": int(pooling["word_embedding_dimension"])}
 
 
-def _export_fp32(folder: Path, staging: Path, settings: dict) -> dict:
+def _export_fp32(folder: Path, staging: Path, settings: dict, layers: tuple[int, ...]) -> dict:
     import torch
     from transformers import AutoModel, AutoTokenizer
     from transformers.utils import logging as transformers_logging
@@ -126,23 +136,39 @@ def _export_fp32(folder: Path, staging: Path, settings: dict) -> dict:
             and getattr(model.config, "type_vocab_size", 0):
         names.append("token_type_ids")
 
-    class LastHiddenState(torch.nn.Module):
+    depth = int(model.config.num_hidden_layers)
+    if any(not 1 <= layer <= depth for layer in layers):
+        raise ModelError(f"{folder}: BERTScore layers {list(layers)} outside 1..{depth}")
+
+    class HiddenStates(torch.nn.Module):
+        """The last hidden state, then the output of each layer in ``layers`` (1-based, as
+        bert-score's ``num_layers``: the model cut after that layer)."""
+
         def __init__(self) -> None:
             super().__init__()
             self.model = model
 
         def forward(self, *inputs):
-            return self.model(**dict(zip(names, inputs, strict=True))).last_hidden_state
+            out = self.model(**dict(zip(names, inputs, strict=True)),
+                             output_hidden_states=bool(layers))
+            return (out.last_hidden_state, *(out.hidden_states[layer] for layer in layers))
 
+    outputs = ["last_hidden_state", *(hidden_output(layer) for layer in layers)]
     dummy = tuple(torch.ones(2, 16, dtype=torch.long) for _ in names)
-    axes = {name: {0: "batch", 1: "sequence"} for name in [*names, "last_hidden_state"]}
+    axes = {name: {0: "batch", 1: "sequence"} for name in [*names, *outputs]}
     path = staging / "model-fp32.onnx"
     with torch.no_grad():
-        torch.onnx.export(LastHiddenState(), dummy, str(path), input_names=names,
-                          output_names=["last_hidden_state"], dynamic_axes=axes,
+        torch.onnx.export(HiddenStates(), dummy, str(path), input_names=names,
+                          output_names=outputs, dynamic_axes=axes,
                           opset_version=OPSET, dynamo=False, do_constant_folding=True)
+    # bert-score truncates at the tokenizer's model_max_length (512 for these models)
+    token_limit = min(int(getattr(tokenizer, "model_max_length", 512) or 512),
+                      int(getattr(model.config, "max_position_embeddings", 512)), 512)
     return settings | {"inputs": names, "pad_token": tokenizer.pad_token,
                        "pad_token_id": int(tokenizer.pad_token_id),
+                       "hidden_layers": list(layers), "token_max_length": token_limit,
+                       "special_token_ids": sorted({int(tokenizer.cls_token_id),
+                                                    int(tokenizer.sep_token_id)}),
                        "variants": {"fp32": {"file": path.name, "sha256": _sha256(path)}}}
 
 
@@ -163,6 +189,21 @@ def _add_int8(staging: Path, manifest: dict, reference: np.ndarray) -> None:
         return
     manifest["variants"]["int8"]["mean_cosine_vs_torch"] = round(float(cosine.mean()), 6)
     manifest["default"] = "int8"
+
+
+def _check_bertscore(folder: Path, staging: Path, manifest: dict, layer: int) -> None:
+    """Raw BERTScore F1 of sample step pairs from the export's hidden states against bert-score
+    itself (torch); fp32 must agree within MAX_FP32_BERTSCORE_DIFF, int8's gap is recorded."""
+    from .metrics.bertscore_onnx import sample_agreement
+
+    refs, cands = list(SAMPLE_TEXTS[:-1]), list(SAMPLE_TEXTS[1:])
+    for precision in manifest["variants"]:
+        gap = sample_agreement(folder, OnnxExport(staging, manifest), precision, layer,
+                               refs, cands)
+        if precision == "fp32" and gap > MAX_FP32_BERTSCORE_DIFF:
+            raise ModelError(f"BERTScore layer {layer} from the ONNX export of {folder.name} "
+                             f"disagrees with bert-score (raw F1 off by {gap:.6f}); not used")
+        manifest["variants"][precision][f"bertscore_l{layer}_max_diff_vs_torch"] = round(gap, 6)
 
 
 def _torch_vectors(folder: Path) -> np.ndarray:

@@ -67,10 +67,11 @@ class Engines:
         return EmbeddingTable(encoder, open_cache(self.cache_dir, encoder))
 
     def bert_scorer(self):
+        """BERTScore for this run; on ONNX it shares the sentence encoder's pass if it can."""
         if self.bertscore is None:
             from .metrics.semantic import BertScore
 
-            self.bertscore = BertScore(self.config.bertscore)
+            self.bertscore = BertScore(self.config.bertscore, self.sentence_encoder())
         return self.bertscore
 
 
@@ -163,46 +164,83 @@ def _load(name: str, read) -> Workflow:
 
 def _score(cases: list[_Case], config: GateConfig, engines: Engines, timer: Timer,
            all_metrics: bool) -> dict:
-    """Embed every unique text once (none the persistent cache holds), then compute the cheap
-    metrics for every case. Returns the embedding cache's hits and misses."""
+    """Lexical metrics first (they need no model and say which pairs may need BERTScore), then
+    one encoding pass over the unique texts the persistent cache lacks, keeping BERTScore's
+    token states for those pairs when the encoder can; then the other metrics, then BERTScore
+    where the gate needs it. Returns the embedding cache's hits and misses."""
     table = engines.embedding_table()
+    with timer.stage("metrics"):
+        for case in cases:
+            case.metrics.update(lexical_metrics(case.golden, case.candidate))
+    maybe = [c for c in cases if all_metrics or _may_need_bertscore(c, config)]
+    scorer = engines.bert_scorer() if maybe else None
+    keep = None if scorer is None else scorer.keep_request(
+        {t for c in maybe for t in _bertscore_texts(c)})
     with timer.stage("encode"):
         to_encode = table.fetch(t for c in cases for t in (*c.golden.texts, *c.candidate.texts))
     with timer.stage("load"):
         if to_encode:  # all cached: the encoder is never loaded
             table.encoder.load()
     with timer.stage("encode"):
-        table.store(to_encode)
+        table.store(to_encode, keep)
     with timer.stage("metrics"):
         for case in cases:
             case.alignment = align(table.vectors(case.golden.texts),
                                    table.vectors(case.candidate.texts), config.encoder.tau_align)
-            case.metrics.update(cheap_metrics(case.alignment, case.golden, case.candidate))
+            case.metrics.update(structural_metrics(case.alignment, case.golden, case.candidate))
             case.findings = find_all(case.alignment, case.golden, case.candidate,
                                      config.merge_similarity)
             case.metrics.update(finding_scores(case.findings, case.golden, case.candidate))
-    wanted = [c for c in cases if all_metrics or any(
-        needs_secondary(mode, c.metrics) and "bertscore" in mode.secondary.metrics
-        for mode in config.modes_for(c.pair.id).values())]
+    wanted = [c for c in maybe if all_metrics or _needs_bertscore(c, config)]
     if wanted:
-        scorer = engines.bert_scorer()
         with timer.stage("bertscore"):
-            scores = scorer.score_many([(c.golden.texts, c.candidate.texts) for c in wanted])
+            scores = scorer.score_many([(c.golden.texts, c.candidate.texts) for c in wanted],
+                                       None if keep is None else keep.kept)
         for case, value in zip(wanted, scores, strict=True):
             case.metrics["bertscore"] = value
     return table.stats()
 
 
-def cheap_metrics(alignment: Alignment, golden: Workflow, candidate: Workflow) -> dict:
-    """Every metric but BERTScore and the judge, from one alignment."""
+def _bertscore_modes(case: _Case, config: GateConfig) -> list:
+    return [mode for mode in config.modes_for(case.pair.id).values()
+            if mode.rule == "joint" and "bertscore" in mode.secondary.metrics]
+
+
+def _needs_bertscore(case: _Case, config: GateConfig) -> bool:
+    return any(needs_secondary(mode, case.metrics) for mode in _bertscore_modes(case, config))
+
+
+def _may_need_bertscore(case: _Case, config: GateConfig) -> bool:
+    """Before encoding: a mode whose primary is already known (lexical) and clear of its
+    threshold will not need BERTScore; one whose primary waits for the encoder might."""
+    return any(needs_secondary(mode, case.metrics)
+               or any(case.metrics.get(m) is None for m in mode.primary.metrics)
+               for mode in _bertscore_modes(case, config))
+
+
+def _bertscore_texts(case: _Case) -> list[str]:
+    """The step texts BERTScore compares (the order-preserving truncation)."""
+    size = min(len(case.golden.texts), len(case.candidate.texts))
+    return [*case.golden.texts[:size], *case.candidate.texts[:size]]
+
+
+def lexical_metrics(golden: Workflow, candidate: Workflow) -> dict:
+    """BLEU and GLEU over the whole workflow texts (no model needed)."""
     gold_tokens, cand_tokens = lexical.tokenize(golden.texts), lexical.tokenize(candidate.texts)
-    return {
-        "graph_f1": graph_f1(alignment, golden, candidate),
-        "chain_f1": chain_f1(alignment),
-        "bleu": lexical.bleu(gold_tokens, cand_tokens),
-        "gleu": lexical.gleu(gold_tokens, cand_tokens),
-        "kendall_tau": kendall_tau(alignment),
-    }
+    return {"bleu": lexical.bleu(gold_tokens, cand_tokens),
+            "gleu": lexical.gleu(gold_tokens, cand_tokens)}
+
+
+def structural_metrics(alignment: Alignment, golden: Workflow, candidate: Workflow) -> dict:
+    """Graph F1, Chain F1 and Kendall's tau, from one alignment."""
+    return {"graph_f1": graph_f1(alignment, golden, candidate),
+            "chain_f1": chain_f1(alignment),
+            "kendall_tau": kendall_tau(alignment)}
+
+
+def cheap_metrics(alignment: Alignment, golden: Workflow, candidate: Workflow) -> dict:
+    """Every metric but BERTScore, the findings' scores and the judge."""
+    return lexical_metrics(golden, candidate) | structural_metrics(alignment, golden, candidate)
 
 
 def _consult_judge(cases: list[_Case], config: GateConfig, judge: Judge) -> None:
@@ -237,8 +275,7 @@ def signature_fields(config: GateConfig, engines: Engines, judge: Judge | None) 
         "encoder": encoder.name,
         "encoder_sha256": encoder.weights_sha256,
         "tau_align": config.encoder.tau_align,
-        "bertscore": f"{config.bertscore.model}/L{config.bertscore.num_layers}"
-                     f"/{config.bertscore.baseline}",
+        "bertscore": f"{engines.bert_scorer().label}/{config.bertscore.baseline}",
         "judge": getattr(judge, "name", None) or "none",
         "config_sha256": config.sha256,
     }

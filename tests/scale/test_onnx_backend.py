@@ -75,7 +75,7 @@ def test_an_unknown_backend_is_a_clear_error():
 def test_provisioning_reports_the_existing_export():
     from wfgate.models import export_onnx, resolve
 
-    assert "(fp32, int8; default int8)" in export_onnx(resolve(MODEL))
+    assert "(fp32, int8; default int8; BERTScore layer 4)" in export_onnx(resolve(MODEL))
 
 
 def test_an_export_of_other_weights_is_never_used(tmp_path, monkeypatch):

@@ -2,8 +2,14 @@
 
 The paper used roberta-large via ``lang="en"``; wfgate's default runs the transformer of
 all-mpnet-base-v2 (layer 8, bert-score's tuned layer for mpnet-base) with a baseline file made
-by ``bench/make_bertscore_baseline.py`` and shipped in ``wfgate/data/``. torch and bert-score
-are imported only when a score is actually needed.
+by ``bench/make_bertscore_baseline.py`` and shipped in ``wfgate/data/``.
+
+Two backends compute the same score:
+- ONNX (:mod:`wfgate.metrics.bertscore_onnx`, no torch): when the sentence encoder runs on
+  ONNX and the BERTScore model's export outputs layer L. With the encoder's own model, the
+  token states come from the encoder's pass (one pass for both) at the encoder's precision;
+  another model runs its own export in fp32.
+- torch (bert-score itself): otherwise, imported only when a score is actually needed.
 """
 
 from __future__ import annotations
@@ -17,8 +23,11 @@ from pathlib import Path
 from ..config import BertScoreConfig
 from ..errors import ModelError
 from ..models import resolve
+from ..onnx_encoder import KeepStates, TokenStates
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+
+Job = tuple[list[str], list[str]]
 
 
 def baseline_file(model_name: str) -> Path:
@@ -27,18 +36,38 @@ def baseline_file(model_name: str) -> Path:
 
 
 class BertScore:
-    """A lazily built ``bert_score.BERTScorer``; one instance serves a whole run."""
+    """BERTScore for a whole run, on the ONNX backend when it can, else on bert-score (torch).
+    ``encoder`` is the run's sentence encoder, whose pass (and session) ONNX BERTScore shares
+    when both use the same model."""
 
-    def __init__(self, config: BertScoreConfig) -> None:
+    def __init__(self, config: BertScoreConfig, encoder=None) -> None:
         self.config = config
         self.model = resolve(config.model)
         self._scorer = None
+        self._onnx = _onnx_scorer(config, self.model, self._baseline_path, encoder)
+
+    @property
+    def backend(self) -> str:
+        """``torch``, ``onnx-fp32`` or ``onnx-int8``."""
+        return "torch" if self._onnx is None else f"onnx-{self._onnx.encoder.precision}"
 
     @property
     def label(self) -> str:
-        return f"{self.model.name}/L{self.config.num_layers}"
+        """Model, backend (when not torch) and layer, for the score signature."""
+        suffix = "" if self._onnx is None else f"+{self.backend}"
+        return f"{self.model.name}{suffix}/L{self.config.num_layers}"
 
-    def _baseline(self) -> str | None:
+    @property
+    def shares_encoder_pass(self) -> bool:
+        return self._onnx is not None and self._onnx.shared
+
+    def keep_request(self, texts: set[str]) -> KeepStates | None:
+        """What the encoder's pass should keep for these texts; None when it cannot help."""
+        if not self.shares_encoder_pass or not texts:
+            return None
+        return self._onnx.keep_request(texts)
+
+    def _baseline_path(self) -> Path | None:
         setting = self.config.baseline
         if setting == "none":
             return None
@@ -48,7 +77,7 @@ class BertScore:
             raise ModelError(f"no BERTScore baseline at {path}: make one with "
                              "bench/make_bertscore_baseline.py, or set bertscore.baseline "
                              "to a file or to none")
-        return str(path)
+        return path
 
     def _load(self):
         if self._scorer is None:
@@ -56,16 +85,21 @@ class BertScore:
             from bert_score import BERTScorer
 
             torch.set_num_threads(max(1, os.cpu_count() or 1))
-            baseline = self._baseline()
+            baseline = self._baseline_path()
             with contextlib.redirect_stderr(io.StringIO()):
                 self._scorer = BERTScorer(
                     model_type=self.model.location, num_layers=self.config.num_layers,
                     lang="en", rescale_with_baseline=baseline is not None,
-                    baseline_path=baseline, batch_size=self.config.batch_size, device="cpu")
+                    baseline_path=None if baseline is None else str(baseline),
+                    batch_size=self.config.batch_size, device="cpu")
         return self._scorer
 
-    def score_many(self, jobs: list[tuple[list[str], list[str]]]) -> list[float]:
-        """Mean rescaled F1 per (golden texts, candidate texts) job, in one batched call."""
+    def score_many(self, jobs: list[Job],
+                   kept: dict[str, TokenStates] | None = None) -> list[float]:
+        """Mean rescaled F1 per (golden texts, candidate texts) job, in one batched call;
+        ``kept`` holds token states an encoder pass already computed (ONNX only)."""
+        if self._onnx is not None:
+            return self._onnx.score_many(jobs, kept)
         cands, refs, owner = [], [], []
         for index, (golden, candidate) in enumerate(jobs):
             size = min(len(golden), len(candidate))
@@ -83,3 +117,24 @@ class BertScore:
                 totals[index] += value
                 counts[index] += 1
         return [totals[i] / counts[i] if counts[i] else 0.0 for i in range(len(jobs))]
+
+
+def _onnx_scorer(config: BertScoreConfig, model, baseline_path, encoder):
+    """The ONNX scorer when the encoder runs on ONNX and an export has the layer; else None."""
+    onnx_encoder = getattr(encoder, "onnx", None)
+    if onnx_encoder is None or not model.sha256:
+        return None
+    from ..onnx_encoder import OnnxSentenceEncoder, find_export
+    from .bertscore_onnx import OnnxBertScore, baseline_f
+
+    shared = onnx_encoder.export.manifest.get("weights_sha256") == model.sha256
+    export = onnx_encoder.export if shared else find_export(model)
+    if export is None or config.num_layers not in export.hidden_layers:
+        return None
+    runner = onnx_encoder if shared else OnnxSentenceEncoder(export, "fp32")
+
+    def baseline() -> float | None:
+        path = baseline_path()
+        return None if path is None else baseline_f(path, config.num_layers)
+
+    return OnnxBertScore(runner, config.num_layers, baseline, config.batch_size, shared)
