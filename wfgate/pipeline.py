@@ -195,7 +195,7 @@ def _score(cases: list[_Case], config: GateConfig, engines: Engines, timer: Time
     if wanted:
         with timer.stage("bertscore"):
             scores = scorer.score_many([(c.golden.texts, c.candidate.texts) for c in wanted],
-                                       None if keep is None else keep.kept)
+                                       None if keep is None else keep.kept, engines.cache_dir)
         for case, value in zip(wanted, scores, strict=True):
             case.metrics["bertscore"] = value
     return table.stats()

@@ -133,3 +133,10 @@ def test_a_check_that_needs_bertscore_never_imports_torch(tmp_path):
     scored, imported, signature = __import__("json").loads(out.strip().splitlines()[-1])
     assert scored >= 2 and imported is False
     assert f"bs:{MODEL}+onnx-int8/L4/builtin" in signature
+
+
+def test_another_precision_never_reads_these_cached_scores():
+    fp32 = BertScore(CONFIG, SentenceEncoder(MODEL, backend="onnx-fp32"))
+    int8 = BertScore(CONFIG, SentenceEncoder(MODEL, backend="onnx-int8"))
+    assert fp32._onnx.cache_identity != int8._onnx.cache_identity
+    assert "|L4|" in fp32._onnx.cache_identity

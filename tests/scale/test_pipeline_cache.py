@@ -30,3 +30,13 @@ def test_without_a_cache_dir_the_report_says_so(fast_config, fast_engines):
     report, _ = run(fast_config, fast_engines.bert_scorer(), None)
     assert report["embedding_cache"]["enabled"] is False
     assert report["embedding_cache"]["misses"] > 0
+
+
+def test_a_warm_rerun_reads_bertscore_from_the_cache_and_loads_no_model(tmp_path, fast_config):
+    cold, _ = run(fast_config, None, tmp_path)
+    warm, engines = run(fast_config, None, tmp_path)
+    scored = [w["metrics"]["bertscore"] for w in cold["workflows"]]
+    assert sum(value is not None for value in scored) >= 2  # the examples need BERTScore
+    assert [w["metrics"] for w in warm["workflows"]] == [w["metrics"] for w in cold["workflows"]]
+    onnx = engines.sentence_encoder().onnx
+    assert onnx is not None and onnx._session is None  # neither encoding nor BERTScore ran

@@ -19,11 +19,13 @@ Measured against bert-score on the whole shared corpus: ``bench/bertscore_fideli
 from __future__ import annotations
 
 import csv
+import json
 from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 
+from ..embedding_cache import EmbeddingCache
 from ..errors import ModelError
 from ..onnx_encoder import KeepStates, OnnxExport, OnnxSentenceEncoder, TokenStates
 
@@ -84,22 +86,43 @@ class OnnxBertScore:
         """What to ask of an encoding pass so that it keeps these texts' token states."""
         return KeepStates(self.layer, frozenset(texts))
 
-    def score_many(self, jobs: list[Job], kept: dict[str, TokenStates] | None = None
-                   ) -> list[float]:
+    @property
+    def cache_identity(self) -> str:
+        """What determines a raw F1 besides the two texts (for the persistent cache)."""
+        export = self.encoder.export
+        return (f"bertscore|L{self.layer}|{export.manifest['weights_sha256']}|"
+                f"onnx-{self.encoder.precision}|{export.file_sha256(self.encoder.precision)}")
+
+    def score_many(self, jobs: list[Job], kept: dict[str, TokenStates] | None = None,
+                   cache_dir: Path | None = None) -> list[float]:
         """Mean rescaled F1 over the step pairs of each job (order-preserving truncation to
-        the shorter workflow); token states in ``kept`` are used, the rest computed once."""
-        states = dict(kept or {})
-        needed = {t for golden, candidate in jobs
-                  for t in (*golden[:len(candidate)], *candidate[:len(golden)])}
-        missing = [t for t in needed if t not in states]
-        if missing:
-            states.update(self.encoder.token_states(missing, self.layer, self.batch_size))
+        the shorter workflow). A step pair's raw F1 is read from the persistent cache below
+        ``cache_dir`` when there, else computed from token states (those in ``kept``, the
+        rest computed once) and stored."""
+        steps = list(dict.fromkeys((g, c) for golden, candidate in jobs
+                                   for g, c in zip(golden, candidate, strict=False)))
+        cache = None if cache_dir is None else EmbeddingCache(cache_dir, self.cache_identity, 1)
+        raw: dict[tuple[str, str], float] = {}
+        if cache is not None:
+            found = cache.get_many([json.dumps(s) for s in steps])
+            raw = {s: float(found[json.dumps(s)][0]) for s in steps if json.dumps(s) in found}
+        todo = [s for s in steps if s not in raw]
+        if todo:
+            states = dict(kept or {})
+            missing = list(dict.fromkeys(t for s in todo for t in s if t not in states))
+            if missing:
+                states.update(self.encoder.token_states(missing, self.layer, self.batch_size))
+            for golden_text, candidate_text in todo:
+                # float32, as the cache stores it: a rerun reads back the very same value
+                raw[(golden_text, candidate_text)] = float(np.float32(
+                    greedy_f1(states[golden_text], states[candidate_text])))
+            if cache is not None:
+                cache.put_many([json.dumps(s) for s in todo],
+                               np.array([[raw[s]] for s in todo], dtype=np.float32))
         scores = []
         for golden, candidate in jobs:
-            size = min(len(golden), len(candidate))
-            values = [self.rescale(greedy_f1(states[g], states[c]))
-                      for g, c in zip(golden[:size], candidate[:size], strict=True)]
-            scores.append(sum(values) / size if size else 0.0)
+            values = [self.rescale(raw[s]) for s in zip(golden, candidate, strict=False)]
+            scores.append(sum(values) / len(values) if values else 0.0)
         return scores
 
     def rescale(self, raw: float) -> float:

@@ -94,12 +94,13 @@ class BertScore:
                     batch_size=self.config.batch_size, device="cpu")
         return self._scorer
 
-    def score_many(self, jobs: list[Job],
-                   kept: dict[str, TokenStates] | None = None) -> list[float]:
-        """Mean rescaled F1 per (golden texts, candidate texts) job, in one batched call;
-        ``kept`` holds token states an encoder pass already computed (ONNX only)."""
+    def score_many(self, jobs: list[Job], kept: dict[str, TokenStates] | None = None,
+                   cache_dir: Path | None = None) -> list[float]:
+        """Mean rescaled F1 per (golden texts, candidate texts) job, in one batched call.
+        ONNX only: ``kept`` holds token states an encoder pass already computed, and step
+        pairs' scores are cached below ``cache_dir`` (the embedding cache's folder)."""
         if self._onnx is not None:
-            return self._onnx.score_many(jobs, kept)
+            return self._onnx.score_many(jobs, kept, cache_dir)
         cands, refs, owner = [], [], []
         for index, (golden, candidate) in enumerate(jobs):
             size = min(len(golden), len(candidate))
