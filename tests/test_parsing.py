@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+import yaml
 
 from wfgate.errors import InputError
 from wfgate.parsing import load_workflow, parse_workflow
@@ -141,3 +142,25 @@ def test_unreadable_file_is_an_input_error(tmp_path):
 def test_utf8_bom_is_accepted():
     workflow = parse_workflow("\ufeffNode:\n1: a\n".encode(), "bom.txt")
     assert workflow.texts == ["a"]
+
+
+def test_json_objects_carry_the_line_of_their_opening_brace():
+    data = {"nodes": [{"id": "1", "description": "Check the alert"},
+                      {"id": "2", "description": "Page the on-call engineer"}],
+            "edges": [{"from": "1", "to": "2"}]}
+    text = json.dumps(data, indent=2)
+    workflow = parse_workflow(text.encode(), "w.json", ".json")
+    lines = text.splitlines()
+    for step in workflow.steps:
+        brace = step.line - 1
+        assert lines[brace].strip() == "{" and step.text in lines[brace + 2]
+    from wfgate.parsing import _LineDecoder, _LineLoader
+
+    assert _LineDecoder(text).decode(text) == yaml.load(text, Loader=_LineLoader)
+
+
+def test_a_broken_json_step_is_reported_at_its_line():
+    text = '{\n  "nodes": [\n    {"id": "1", "description": "a"},\n    {"id": "2"}\n  ]\n}'
+    with pytest.raises(InputError) as error:
+        parse_workflow(text.encode(), "w.json", ".json")
+    assert error.value.line == 4
