@@ -6,8 +6,6 @@ import math
 
 import numpy as np
 import pytest
-from nltk.translate.bleu_score import SmoothingFunction, sentence_bleu
-from nltk.translate.gleu_score import sentence_gleu
 
 from wfgate.alignment import Alignment, align
 from wfgate.metrics import f1_from_count, lexical
@@ -123,6 +121,10 @@ def test_kendall_tau_is_on_the_minus_one_to_one_scale():
 
 
 def test_lexical_metrics_are_nltk_with_method1_smoothing():
+    pytest.importorskip("nltk")
+    from nltk.translate.bleu_score import SmoothingFunction, sentence_bleu
+    from nltk.translate.gleu_score import sentence_gleu
+
     gold = ["Check replication lag on the standby", "Promote the standby to primary"]
     cand = ["Verify the replication lag on the standby", "Promote the standby replica"]
     g_tokens, c_tokens = lexical.tokenize(gold), lexical.tokenize(cand)
