@@ -6,7 +6,7 @@ Writes 10 golden/candidate pairs of workflowperturb-mini as files, then times th
 (a new interpreter each time: imports, model load, encode, metrics, report) in several
 situations, medians of ``--repeat`` runs (the machine may be shared):
 - ``needs no BERTScore``: pairs whose wording is close (description mode clear without it);
-- ``mixed``: the first pairs of the corpus sample, some of which need BERTScore (torch);
+- ``mixed``: the first pairs of the corpus sample, some of which need BERTScore;
 each with no embedding cache, and again with a warm ``--cache-dir``.
 """
 
