@@ -142,7 +142,7 @@ def _run_check(settings: ActionSettings, event: Event, env: dict[str, str]) -> d
 # Without a thresholds file the action uses the calibrated paper profile: on the held-out half
 # of workflowperturb-mini it is at least as accurate as the paper's table-1 gates on every
 # figure (README, "Calibration"), sends 14 % of pairs to a judge instead of 36 %, and with the
-# ONNX backend and the embedding cache it needs no torch import unless BERTScore is needed.
+# ONNX backend (BERTScore from the same pass) and the embedding cache it needs no torch import.
 ACTION_DEFAULT_PROFILE = "paper-calibrated"
 PROVIDER_SPECIFIC_KEYS = ("base_url", "azure_endpoint", "azure_deployment", "api_version")
 
