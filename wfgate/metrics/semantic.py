@@ -18,12 +18,19 @@ import contextlib
 import io
 import os
 import warnings
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..config import BertScoreConfig
 from ..errors import ModelError
 from ..models import resolve
 from ..onnx_encoder import KeepStates, TokenStates
+
+if TYPE_CHECKING:
+    from ..encoding import SentenceEncoder
+    from ..models import ResolvedModel
+    from .bertscore_onnx import OnnxBertScore
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
@@ -40,7 +47,7 @@ class BertScore:
     ``encoder`` is the run's sentence encoder, whose pass (and session) ONNX BERTScore shares
     when both use the same model."""
 
-    def __init__(self, config: BertScoreConfig, encoder=None) -> None:
+    def __init__(self, config: BertScoreConfig, encoder: SentenceEncoder | None = None) -> None:
         self.config = config
         self.model = resolve(config.model)
         self._scorer = None
@@ -120,7 +127,9 @@ class BertScore:
         return [totals[i] / counts[i] if counts[i] else 0.0 for i in range(len(jobs))]
 
 
-def _onnx_scorer(config: BertScoreConfig, model, baseline_path, encoder):
+def _onnx_scorer(config: BertScoreConfig, model: ResolvedModel,
+                 baseline_path: Callable[[], Path | None],
+                 encoder: SentenceEncoder | None) -> OnnxBertScore | None:
     """The ONNX scorer when the encoder runs on ONNX and an export has the layer; else None."""
     onnx_encoder = getattr(encoder, "onnx", None)
     if onnx_encoder is None or not model.sha256:
