@@ -40,9 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="candidate workflow file or folder (a glob in git mode)")
     check.add_argument("--config", help="thresholds file (default: ./thresholds.yaml if "
                                         "present, else the built-in paper defaults)")
-    check.add_argument("--format", choices=FORMATS, default="markdown",
-                       help="report format (default: markdown)")
-    check.add_argument("--output", help="write the report here instead of standard output")
+    add_report_options(check)
     check.add_argument("--all-metrics", action="store_true",
                        help="compute BERTScore for every pair, not only where the gate needs it")
     check.add_argument("--shard", metavar="I/N",
@@ -76,7 +74,7 @@ def run_check_command(args: argparse.Namespace) -> int:
     report = run_check(args.golden, args.candidate, golden_ref=args.golden_ref,
                        repo_dir=Path.cwd(), config_path=config, all_metrics=args.all_metrics,
                        timer=timer, shard=shard)
-    write_report(render(report, args.format), args.output)
+    emit_report(report, args.format, args.output)
     if args.verbose:
         timings = report["timings"]
         split = ", ".join(f"{k} {v:.2f}s" for k, v in timings.items() if k != "total")
@@ -84,6 +82,31 @@ def run_check_command(args: argparse.Namespace) -> int:
               file=sys.stderr)
         print(f"wfgate: {report['signature']}", file=sys.stderr)
     return exit_code(report)
+
+
+def add_report_options(parser: argparse.ArgumentParser) -> None:
+    """``--format`` and ``--output``, the same for every command that prints a report."""
+    parser.add_argument("--format", choices=FORMATS, default=None,
+                        help="report format (default: text on a terminal, markdown when "
+                             "piped or written to a file)")
+    parser.add_argument("--output", metavar="FILE",
+                        help="write the report here instead of standard output")
+
+
+def emit_report(report: dict, fmt: str | None, output: str | None) -> None:
+    """Render ``report`` for where it goes: the terminal report (coloured when the terminal
+    takes it) on an interactive standard output, else ``fmt`` (default Markdown)."""
+    stream = sys.stdout
+    to_terminal = output is None and stream.isatty()
+    fmt = fmt or ("text" if to_terminal else "markdown")
+    if fmt == "text" and output is None:
+        from .report.terminal import Style, color_wanted, render_terminal, unicode_ok
+
+        text = render_terminal(report, Style(color=color_wanted(stream),
+                                             unicode=unicode_ok(stream)))
+    else:
+        text = render(report, fmt)
+    write_report(text, output)
 
 
 def write_report(text: str, output: str | None) -> None:

@@ -7,9 +7,8 @@ import argparse
 import json
 from pathlib import Path
 
-from .cli import write_report
+from .cli import add_report_options, emit_report
 from .errors import UsageError
-from .report import FORMATS, render
 from .sharding import merge_reports
 from .verdicts import exit_code
 
@@ -21,9 +20,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
         description="Merge the JSON reports of shards 1..N of one run into the report the "
                     "unsharded run gives (timings are summed); exits like `check`.")
     merge.add_argument("reports", nargs="+", metavar="REPORT.json", help="shard reports")
-    merge.add_argument("--format", choices=FORMATS, default="markdown",
-                       help="report format (default: markdown)")
-    merge.add_argument("--output", help="write the report here instead of standard output")
+    add_report_options(merge)
     merge.set_defaults(handler=run_merge)
 
 
@@ -35,5 +32,5 @@ def run_merge(args: argparse.Namespace) -> int:
         except (OSError, ValueError) as exc:
             raise UsageError(f"merge: cannot read {name}: {exc}") from None
     report = merge_reports(reports)
-    write_report(render(report, args.format), args.output)
+    emit_report(report, args.format, args.output)
     return exit_code(report)

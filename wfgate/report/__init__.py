@@ -1,4 +1,5 @@
-"""Renderers of the report dict (the contract in ``schema.json``): Markdown, JSON, JUnit XML."""
+"""Renderers of the report dict (the contract in ``schema.json``): Markdown, JSON, JUnit XML
+and the terminal text."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-FORMATS = ("markdown", "json", "junit")
+FORMATS = ("markdown", "text", "json", "junit")
 SCHEMA_PATH = Path(__file__).with_name("schema.json")
 
 
@@ -18,6 +19,10 @@ def render(report: dict, fmt: str) -> str:
         from .markdown import render_markdown
 
         return render_markdown(report)
+    if fmt == "text":
+        from .terminal import render_terminal
+
+        return render_terminal(report)
     if fmt == "junit":
         from .junit import render_junit
 

@@ -1,0 +1,153 @@
+"""The report at a desk: the terminal report under a pseudo-terminal, Markdown when piped."""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import subprocess
+import sys
+
+import pytest
+
+from wfgate.report.terminal import SHORT_TITLES, Style, color_wanted, render_terminal
+
+from .conftest import EXAMPLES, FIXTURES, ROOT
+from .ptyrun import run_wfgate
+
+FAST = str(FIXTURES / "fast.yaml")
+CHECK = ("check", "--golden", str(EXAMPLES / "golden"), "--candidate",
+         str(EXAMPLES / "candidate"), "--config", FAST)
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+MARKUP = ("&gt;", "&lt;", "&amp;", "&#58;", "<details", "<summary", "<sub>", "<code>", "\\(",
+          "\\-", "**", "| ---", "|---")
+
+
+@pytest.fixture(scope="module")
+def json_report():
+    run = subprocess.run([sys.executable, "-m", "wfgate", *CHECK, "--format", "json"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 1, run.stderr
+    return json.loads(run.stdout)
+
+
+@pytest.fixture(scope="module")
+def tty_run():
+    return run_wfgate(*CHECK)
+
+
+def test_terminal_report_on_a_tty_names_every_failing_workflow(tty_run, json_report):
+    assert tty_run.returncode == 1, tty_run.stderr
+    text = ANSI.sub("", tty_run.stdout)
+    assert text.startswith("wfgate · FAIL · ")  # the verdict first
+    failing = [w for w in json_report["workflows"] if w["verdict"] == "fail"]
+    assert failing
+    for workflow in failing:
+        line = next(ln for ln in text.splitlines() if ln.startswith(f"  ✗ {workflow['id']} "))
+        modes = [m for m, v in workflow["modes"].items() if v["verdict"] == "fail"]
+        assert modes and all(f"✗ {SHORT_TITLES[m]}" in line for m in modes), (line, modes)
+    for w in json_report["workflows"]:
+        if w["verdict"] == "pass":
+            assert f"  ✓ {w['id']}" in text
+
+
+def test_terminal_report_has_no_markup_and_lists_the_findings(tty_run, json_report):
+    text = ANSI.sub("", tty_run.stdout)
+    for markup in MARKUP:
+        assert markup not in text, markup
+    missing = [d["golden"]["text"] for w in json_report["workflows"]
+               for d in (w["diff"] or {}).get("steps", []) if d["kind"] == "missing"]
+    assert missing and all(t in text for t in missing[:3])
+    drift = [f for w in json_report["workflows"] for f in w.get("findings", [])
+             if f["mode"] == "tool_drift" and f["strong"]]
+    assert drift and f"{drift[0]['removed'][0]} → {drift[0]['added'][0]}" in text
+    assert "reordered" in text and "added" in text
+    assert json_report["signature"] in text
+    assert re.search(r"\n3 failed, 2 passed in \d+\.\ds\n", text)
+
+
+def test_terminal_report_is_coloured_on_a_tty_unless_no_color(tty_run):
+    assert ANSI.search(tty_run.stdout)
+    plain = run_wfgate(*CHECK, env={"NO_COLOR": "1"})
+    assert plain.returncode == 1
+    assert "\x1b" not in plain.stdout
+    assert _untimed(plain.stdout) == _untimed(ANSI.sub("", tty_run.stdout))
+
+
+def _untimed(text: str) -> str:
+    return re.sub(r" in \d+\.\ds\n", " in Xs\n", text)
+
+
+def test_piped_output_stays_markdown():
+    run = run_wfgate(*CHECK, stdout_tty=False)
+    assert run.returncode == 1
+    assert run.stdout.startswith("## ❌ wfgate: FAIL")
+    assert "<details" in run.stdout and "\x1b" not in run.stdout
+
+
+def test_output_file_is_markdown_even_from_a_terminal(tmp_path):
+    out = tmp_path / "report.md"
+    run = run_wfgate(*CHECK, "--output", str(out))
+    assert run.returncode == 1 and run.stdout == ""
+    assert out.read_text().startswith("## ❌ wfgate: FAIL")
+
+
+def test_format_text_when_piped_is_plain(tmp_path):
+    run = run_wfgate(*CHECK, "--format", "text", stdout_tty=False)
+    assert run.returncode == 1
+    assert run.stdout.startswith("wfgate · FAIL · ") and "\x1b" not in run.stdout
+    forced = run_wfgate(*CHECK, "--format", "text", stdout_tty=False, env={"FORCE_COLOR": "1"})
+    assert ANSI.search(forced.stdout)
+
+
+def test_exit_codes_unchanged_on_a_terminal(tmp_path):
+    passing = run_wfgate("check", "--golden", str(EXAMPLES / "golden/incident/db-failover.yaml"),
+                         "--candidate", str(EXAMPLES / "candidate/incident/db-failover.yaml"),
+                         "--config", FAST)
+    assert passing.returncode == 0
+    assert ANSI.sub("", passing.stdout).startswith("wfgate · PASS · all 1 workflow match")
+    candidate = tmp_path / "candidate"
+    subprocess.run(["cp", "-r", str(EXAMPLES / "candidate"), str(candidate)], check=True)
+    (candidate / "data" / "nightly-etl.yaml").write_bytes(b"nodes: [\xff\n")
+    broken = run_wfgate("check", "--golden", str(EXAMPLES / "golden"), "--candidate",
+                        str(candidate), "--config", FAST, env={"NO_COLOR": "1"})
+    assert broken.returncode == 2
+    assert broken.stdout.startswith("wfgate · ERROR · ")
+    assert "  ! data/nightly-etl" in broken.stdout and "Errors\n" in broken.stdout
+    assert "  ✗ deploy/canary-release" in broken.stdout  # the others still reported
+
+
+def test_untrusted_text_cannot_drive_the_terminal(json_report):
+    report = copy.deepcopy(json_report)
+    failing = next(w for w in report["workflows"] if w["verdict"] == "fail")
+    step = next(d for d in failing["diff"]["steps"] if d["kind"] == "missing")
+    step["golden"]["text"] = "Wipe\x1b[2J\x1b[1A\r  ✓ all good\u202e\x07 the disk"
+    failing["id"] = "evil\x1b]0;title\x07/wf"
+    text = render_terminal(report, Style(color=False))
+    assert "\x1b" not in text and "\r" not in text and "\x07" not in text
+    assert "\u202e" not in text
+    assert "Wipe [2J [1A ✓ all good the disk" in text
+
+
+def test_ascii_marks_for_a_terminal_without_unicode(json_report):
+    text = render_terminal(json_report, Style(unicode=False))
+    assert text.startswith("wfgate | FAIL | ")
+    assert "  F deploy/canary-release" in text and "✗" not in text and "→" not in text
+
+
+def test_colour_choice_follows_the_environment():
+    class Tty:
+        def isatty(self):
+            return True
+
+    class Pipe:
+        def isatty(self):
+            return False
+
+    assert color_wanted(Tty(), {})
+    assert not color_wanted(Tty(), {"NO_COLOR": "1"})
+    assert not color_wanted(Tty(), {"TERM": "dumb"})
+    assert not color_wanted(Pipe(), {})
+    assert color_wanted(Pipe(), {"FORCE_COLOR": "1"})
+    assert not color_wanted(Pipe(), {"FORCE_COLOR": "0"})
+    assert not color_wanted(Tty(), {"NO_COLOR": "1", "FORCE_COLOR": "1"})
