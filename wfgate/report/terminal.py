@@ -115,7 +115,7 @@ def _headline(report: dict, style: Style) -> list[str]:
                else clean(judge.get("unavailable_reason") or "judge unavailable"))
         lines.append(style.paint(f"{_plural(s['unconfirmed'], 'borderline decision')} from the "
                                  f"cheap metrics alone (unconfirmed: {why})", "dim"))
-    return lines + [""]
+    return [*lines, ""]
 
 
 def _failing_modes(workflow: dict) -> list[tuple[str, str]]:
