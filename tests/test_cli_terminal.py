@@ -151,3 +151,18 @@ def test_colour_choice_follows_the_environment():
     assert color_wanted(Pipe(), {"FORCE_COLOR": "1"})
     assert not color_wanted(Pipe(), {"FORCE_COLOR": "0"})
     assert not color_wanted(Tty(), {"NO_COLOR": "1", "FORCE_COLOR": "1"})
+
+
+def test_progress_on_a_terminal_stderr_only():
+    run = run_wfgate(*CHECK, stdout_tty=False, stderr_tty=True)
+    assert run.returncode == 1
+    assert "wfgate: encoding step texts" in run.stderr and "wfgate: scoring" in run.stderr
+    assert run.stderr.endswith("\r\x1b[K")  # the line is erased at the end
+    assert run.stdout.startswith("## ❌ wfgate: FAIL")  # nothing of it in the report
+
+
+def test_no_progress_when_stderr_is_piped_or_quiet():
+    piped = run_wfgate(*CHECK, stdout_tty=True, stderr_tty=False)
+    assert piped.returncode == 1 and piped.stderr == ""
+    quiet = run_wfgate(*CHECK, "--quiet", stdout_tty=False, stderr_tty=True)
+    assert quiet.returncode == 1 and quiet.stderr == ""

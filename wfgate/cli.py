@@ -14,8 +14,8 @@ from . import __version__
 from .config import default_config_path
 from .embedding_cache import CACHE_DIR_VARIABLE
 from .errors import UsageError, WfgateError
+from .progress import stage_progress
 from .report import FORMATS, render
-from .timing import Timer
 from .verdicts import EXIT_ERROR, exit_code
 
 # Modules that add subcommands: each has ``add_commands(subparsers)``.
@@ -51,6 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
                             "none if unset); restore it with a CI cache step")
     check.add_argument("--verbose", action="store_true",
                        help="print the time split (load, encode, metrics, judge) to stderr")
+    check.add_argument("--quiet", action="store_true",
+                       help="no progress line on stderr (it is shown only on a terminal)")
     check.set_defaults(handler=run_check_command)
     for module in COMMAND_MODULES:
         importlib.import_module(module).add_commands(sub)
@@ -63,7 +65,6 @@ def run_check_command(args: argparse.Namespace) -> int:
     if bool(args.golden) == bool(args.golden_ref):
         raise UsageError("check: give exactly one of --golden PATH or --golden-ref REF")
     config = args.config or default_config_path()
-    timer = Timer()
     if args.cache_dir:
         os.environ[CACHE_DIR_VARIABLE] = args.cache_dir  # read by every Engines of this run
     shard = None
@@ -71,9 +72,10 @@ def run_check_command(args: argparse.Namespace) -> int:
         from .sharding import parse_shard
 
         shard = parse_shard(args.shard)
-    report = run_check(args.golden, args.candidate, golden_ref=args.golden_ref,
-                       repo_dir=Path.cwd(), config_path=config, all_metrics=args.all_metrics,
-                       timer=timer, shard=shard)
+    with stage_progress(args.quiet) as timer:
+        report = run_check(args.golden, args.candidate, golden_ref=args.golden_ref,
+                           repo_dir=Path.cwd(), config_path=config,
+                           all_metrics=args.all_metrics, timer=timer, shard=shard)
     emit_report(report, args.format, args.output)
     if args.verbose:
         timings = report["timings"]

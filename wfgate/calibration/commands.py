@@ -13,6 +13,8 @@ import yaml
 from ..config import build_config
 from ..errors import UsageError
 from ..perturb.records import PERCENTS, TYPES
+from ..progress import counter
+from ..progress import wanted as progress_wanted
 
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
@@ -100,7 +102,8 @@ def run_perturb_command(args: argparse.Namespace) -> int:
         print("wfgate perturb: OFFLINE mode: deterministic variants, no LLM "
               "(missing and compressed only)", file=sys.stderr)
     result = run_perturb(goldens, Path(args.out), types=types, percents=percents,
-                         seed=args.seed, generator=generator, progress=not args.quiet)
+                         seed=args.seed, generator=generator,
+                         progress=progress_wanted(sys.stderr, args.quiet))
     print(result.summary(offline=generator is None))
     return 1 if result.residuals else 0
 
@@ -112,7 +115,7 @@ def run_calibrate_command(args: argparse.Namespace) -> int:
     from .corpus import half_of, load_corpus
     from .firing import outcomes
     from .report import render_report
-    from .scoring import score_corpus, stderr_counter
+    from .scoring import score_corpus
 
     for name in ("target_miss", "target_false_alarm", "max_ambiguous"):
         if not 0 <= getattr(args, name) <= 1:
@@ -124,9 +127,12 @@ def run_calibrate_command(args: argparse.Namespace) -> int:
     corpus = load_corpus(args.corpus, args.goldens)
     report_dir = Path(args.report_dir)
     report_dir.mkdir(parents=True, exist_ok=True)
-    progress = None if args.quiet else stderr_counter("wfgate calibrate")
-    rows, signature = score_corpus(corpus, base, report_dir, engines=Engines(base),
-                                   progress=progress)
+    progress, done = counter("wfgate calibrate: pairs scored", args.quiet)
+    try:
+        rows, signature = score_corpus(corpus, base, report_dir, engines=Engines(base),
+                                       progress=progress)
+    finally:
+        done()
     if args.split == "half":
         chosen = [r for r in rows if half_of(r["golden_id"], args.seed) == "calibration"]
         evaluated = [r for r in rows if half_of(r["golden_id"], args.seed) == "held-out"]
