@@ -12,6 +12,7 @@ import yaml
 
 from ..config import build_config
 from ..errors import UsageError
+from ..options import add_alias, require
 from ..perturb.records import PERCENTS, TYPES
 from ..progress import counter
 from ..progress import wanted as progress_wanted
@@ -20,47 +21,83 @@ from ..progress import wanted as progress_wanted
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
     """Add ``perturb`` and ``calibrate`` to the ``wfgate`` command line."""
     perturb = subparsers.add_parser(
-        "perturb", help="make missing / compressed / description-change variants of goldens",
+        "perturb", help="make perturbed variants of goldens (a calibration corpus)",
+        usage="wfgate perturb --golden PATH --output DIR [options]",
         description="The WorkflowPerturb protocol (paper section 3.1, appendix A): variants at "
                     "graded severities, each passing the static checks (else reported as a "
                     "residual). Resumable: rows already in DIR/variants.jsonl are kept.")
-    perturb.add_argument("--goldens", required=True, help="goldens JSONL, or a folder of "
-                                                          "workflow files")
-    perturb.add_argument("--out", required=True, help="output folder")
-    perturb.add_argument("--types", default=",".join(TYPES),
-                         help="default: the paper's three; also reordered, added, swapped "
-                              "(beyond the paper, one variant per golden)")
-    perturb.add_argument("--percents", default=",".join(map(str, PERCENTS)))
+    perturb.add_argument("--golden", metavar="PATH",
+                         help="the goldens: a JSONL file or a folder of workflow files "
+                              "(required)")
+    perturb.add_argument("--output", metavar="DIR",
+                         help="output folder for variants.jsonl, goldens.jsonl and the "
+                              "manifest (required)")
+    perturb.add_argument("--types", default=",".join(TYPES), metavar="LIST",
+                         help="comma-separated variant types; default: the paper's three "
+                              f"({','.join(TYPES)}); also reordered, added, swapped (beyond "
+                              "the paper, one variant per golden)")
+    perturb.add_argument("--percents", default=",".join(map(str, PERCENTS)), metavar="LIST",
+                         help="severities of the paper's types, in percent of the steps "
+                              f"(comma-separated from {','.join(map(str, PERCENTS))}; "
+                              "default: all)")
     perturb.add_argument("--offline", action="store_true",
-                         help="no LLM: deterministic missing and compressed variants only")
-    perturb.add_argument("--config", help="a YAML file with judge: (the endpoint) and "
-                                          "perturb: (models, fallbacks, tries, budget)")
-    perturb.add_argument("--seed", type=int, default=0)
-    perturb.add_argument("--quiet", action="store_true", help="no progress bar")
+                         help="no LLM: deterministic rule-made variants (missing, compressed, "
+                              "reordered, added, swapped; description changes need the LLM)")
+    perturb.add_argument("--config", metavar="FILE",
+                         help="a YAML file with judge: (the endpoint) and perturb: (models, "
+                              "fallbacks, tries, budget)")
+    perturb.add_argument("--seed", type=int, default=0,
+                         help="seed of the random choices (which steps go, which merge); "
+                              "the same seed gives the same offline variants (default: 0)")
+    perturb.add_argument("--quiet", action="store_true",
+                         help="no progress bar (it is shown only when stderr is a terminal)")
+    add_alias(perturb, "--goldens", "--golden")
+    add_alias(perturb, "--out", "--output")
     perturb.set_defaults(handler=run_perturb_command)
 
     calibrate = subparsers.add_parser(
         "calibrate", help="choose thresholds on a perturbation corpus and report",
+        usage="wfgate calibrate --corpus DIR [--config FILE | --profile NAME] "
+              "[--output FILE] [options]",
         description="Score every variant with all metrics, choose thresholds on the "
                     "severity-conditioned distributions, write a thresholds file and a "
                     "Markdown report with the firing matrix before and after.")
-    calibrate.add_argument("--corpus", required=True, help="a folder with variants.jsonl "
-                                                           "(and goldens.jsonl), or the file")
-    calibrate.add_argument("--goldens", help="goldens file or folder (default: goldens.jsonl "
-                                             "beside the variants)")
-    calibrate.add_argument("--target-miss", type=float, default=0.05)
-    calibrate.add_argument("--target-false-alarm", type=float, default=0.05)
-    calibrate.add_argument("--max-ambiguous", type=float, default=0.15,
-                           help="largest share of pairs with an ambiguous mode (band choice)")
-    calibrate.add_argument("--config", help="the input thresholds file (default: "
-                                            "./thresholds.yaml if present, else built-in)")
-    calibrate.add_argument("--profile", help="start from this built-in profile instead")
-    calibrate.add_argument("--out", default="thresholds.calibrated.yaml")
-    calibrate.add_argument("--report-dir", default="calibration-report")
-    calibrate.add_argument("--split", choices=("half", "none"), default="half")
-    calibrate.add_argument("--seed", type=int, default=0, help="salt of the split's hash")
-    calibrate.add_argument("--no-plots", action="store_true")
-    calibrate.add_argument("--quiet", action="store_true")
+    calibrate.add_argument("--corpus", required=True, metavar="DIR",
+                           help="a folder with variants.jsonl (and goldens.jsonl), or the file")
+    calibrate.add_argument("--golden", metavar="PATH",
+                           help="goldens file or folder (default: goldens.jsonl beside the "
+                                "variants)")
+    calibrate.add_argument("--target-miss", type=float, default=0.05, metavar="RATE",
+                           help="largest share of regressions (30/50%% missing or compressed) "
+                                "a mode may let pass (default: 0.05)")
+    calibrate.add_argument("--target-false-alarm", type=float, default=0.05, metavar="RATE",
+                           help="largest share of benign variants (10%% variants, description "
+                                "changes) a mode may flag (default: 0.05)")
+    calibrate.add_argument("--max-ambiguous", type=float, default=0.15, metavar="RATE",
+                           help="largest share of pairs with an ambiguous mode (band choice; "
+                                "default: 0.15)")
+    calibrate.add_argument("--config", metavar="FILE",
+                           help="the input thresholds file (default: ./thresholds.yaml if "
+                                "present, else built-in)")
+    calibrate.add_argument("--profile", metavar="NAME",
+                           help="start from this built-in profile instead of --config")
+    calibrate.add_argument("--output", default="thresholds.calibrated.yaml", metavar="FILE",
+                           help="the thresholds file to write (default: "
+                                "thresholds.calibrated.yaml)")
+    calibrate.add_argument("--report-dir", default="calibration-report", metavar="DIR",
+                           help="folder for report.md, the scores and the plots (default: "
+                                "calibration-report)")
+    calibrate.add_argument("--split", choices=("half", "none"), default="half",
+                           help="half: choose on one half of the goldens, report on the other "
+                                "(default); none: choose and report on all")
+    calibrate.add_argument("--seed", type=int, default=0,
+                           help="salt of the split's hash (default: 0)")
+    calibrate.add_argument("--no-plots", action="store_true",
+                           help="skip the distribution plots (no matplotlib needed)")
+    calibrate.add_argument("--quiet", action="store_true",
+                           help="no progress line (it is shown only when stderr is a terminal)")
+    add_alias(calibrate, "--goldens", "--golden")
+    add_alias(calibrate, "--out", "--output")
     calibrate.set_defaults(handler=run_calibrate_command)
 
 
@@ -83,9 +120,10 @@ def run_perturb_command(args: argparse.Namespace) -> int:
     from ..perturb.run import run_perturb
     from ..perturb.settings import parse_generator_settings, read_config_file
 
+    require(args, "perturb", golden="--golden", output="--output")
     types = _csv(args.types, (*TYPES, *BEYOND_TYPES))
     percents = _csv(args.percents, (10, 30, 50), int)
-    goldens = load_goldens(args.goldens)
+    goldens = load_goldens(args.golden)
     generator = None
     if not args.offline:
         raw = read_config_file(args.config)
@@ -99,9 +137,9 @@ def run_perturb_command(args: argparse.Namespace) -> int:
                              "run with --offline")
         generator = LLMGenerator(settings, key)
     else:
-        print("wfgate perturb: OFFLINE mode: deterministic variants, no LLM "
-              "(missing and compressed only)", file=sys.stderr)
-    result = run_perturb(goldens, Path(args.out), types=types, percents=percents,
+        print("wfgate perturb: OFFLINE mode: deterministic rule-made variants, no LLM",
+              file=sys.stderr)
+    result = run_perturb(goldens, Path(args.output), types=types, percents=percents,
                          seed=args.seed, generator=generator,
                          progress=progress_wanted(sys.stderr, args.quiet))
     print(result.summary(offline=generator is None))
@@ -124,7 +162,7 @@ def run_calibrate_command(args: argparse.Namespace) -> int:
         base = build_config({"profile": args.profile}, f"profile {args.profile}")
     else:
         base = load_config(args.config or default_config_path())
-    corpus = load_corpus(args.corpus, args.goldens)
+    corpus = load_corpus(args.corpus, args.golden)
     report_dir = Path(args.report_dir)
     report_dir.mkdir(parents=True, exist_ok=True)
     progress, done = counter("wfgate calibrate: pairs scored", args.quiet)
@@ -161,9 +199,9 @@ def run_calibrate_command(args: argparse.Namespace) -> int:
         evaluated=(outcomes(evaluated, base), outcomes(evaluated, calibration.config)),
         evaluated_label=label, plots=plots)
     (report_dir / "report.md").write_text(text + "\n", encoding="utf-8")
-    _write_thresholds(Path(args.out), base, profile_entry(calibration, base), signature,
+    _write_thresholds(Path(args.output), base, profile_entry(calibration, base), signature,
                       corpus.sha256)
-    print(f"wfgate calibrate: wrote {args.out} and {report_dir / 'report.md'} "
+    print(f"wfgate calibrate: wrote {args.output} and {report_dir / 'report.md'} "
           f"({calibration.rule}; band {calibration.band:g})")
     return 0
 

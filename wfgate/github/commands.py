@@ -10,6 +10,7 @@ import os
 import sys
 
 from ..errors import WfgateError
+from ..options import add_alias, require
 from .client import DEFAULT_API_URL, GitHubClient
 from .comment import comment_body, own_login, publish_comment, valid_comment_id
 from .event import valid_repo, valid_sha
@@ -29,7 +30,8 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
                     "Enterprise Server.")
     publish.add_argument("--report", required=True, help="the report JSON file")
     publish.add_argument("--repo", required=True, help="OWNER/NAME of the pull request")
-    publish.add_argument("--pr", required=True, type=int, help="pull request number")
+    publish.add_argument("--pr-number", dest="pr", type=int, metavar="N",
+                         help="pull request number (required; the action's pr_number)")
     publish.add_argument("--head-sha", help="the commit the report must be for (from the "
                                             "trusted workflow_run event); default: the pull "
                                             "request's current head")
@@ -37,6 +39,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
                          help="marker id, so several gates per repository coexist")
     publish.add_argument("--comment-mode", choices=COMMENT_MODES[:2], default="update",
                          help="update the comment in place, or delete and re-create it")
+    add_alias(publish, "--pr", "--pr-number")
     publish.set_defaults(handler=run_publish)
 
     approve = subparsers.add_parser(
@@ -59,8 +62,9 @@ def run_publish(args: argparse.Namespace) -> int:
         raise ReportRejected(f"--repo {args.repo!r} is not OWNER/NAME")
     if args.head_sha is not None and not valid_sha(args.head_sha):
         raise ReportRejected(f"--head-sha {args.head_sha!r} is not a commit SHA")
+    require(args, "publish", pr="--pr-number")
     if args.pr < 1:
-        raise ReportRejected(f"--pr {args.pr} is not a pull request number")
+        raise ReportRejected(f"--pr-number {args.pr} is not a pull request number")
     token = next((os.environ[n] for n in TOKEN_VARIABLES if os.environ.get(n)), "")
     if not token:
         print("wfgate: error: set GITHUB_TOKEN (or GH_TOKEN) to a token that may comment",
