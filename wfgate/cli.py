@@ -20,7 +20,7 @@ from .verdicts import EXIT_ERROR, exit_code
 
 # Modules that add subcommands: each has ``add_commands(subparsers)``.
 COMMAND_MODULES = ("wfgate.github.commands", "wfgate.calibration.commands",
-                   "wfgate.sharding_commands")
+                   "wfgate.sharding_commands", "wfgate.scaffold")
 
 
 def build_parser() -> argparse.ArgumentParser:

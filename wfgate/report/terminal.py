@@ -90,7 +90,8 @@ def render_terminal(report: dict, style: Style | None = None) -> str:
     lines += _problems("Errors", report.get("errors") or [], style, "red")
     lines += _problems("Notices", report.get("notices") or [], style, "yellow")
     lines += _closing(report, style)
-    return "\n".join(lines) + "\n"
+    text = "\n".join(lines) + "\n"
+    return re.sub(r"\n{3,}", "\n\n", text)
 
 
 def _plural(count: int, word: str) -> str:
@@ -106,8 +107,9 @@ def _headline(report: dict, style: Style) -> list[str]:
         what = f"{s['failed']} of {_plural(s['workflows'], 'workflow')} regressed"
     else:
         errors = len(report.get("errors") or [])
-        what = (f"{_plural(errors, 'error')}: not everything could be evaluated; "
-                f"{s['failed']} of {_plural(s['workflows'], 'workflow')} regressed")
+        what = f"{_plural(errors, 'error')}: not everything could be evaluated"
+        if s["workflows"]:
+            what += f"; {s['failed']} of {_plural(s['workflows'], 'workflow')} regressed"
     lines = [f"wfgate {style.mark('dot')}{word}{style.mark('dot')} {what}"]
     if s.get("unconfirmed"):
         judge = report.get("judge") or {}
