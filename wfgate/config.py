@@ -83,6 +83,7 @@ DEFAULTS: dict[str, Any] = {
     "on_judge_unavailable": "neutral",
     "judge": {"enabled": False},
     "perturb": {},  # read by `wfgate perturb` (wfgate.perturb.settings), ignored by the gate
+    "limits": {},  # input limits (InputLimits below); they change no score, only what is read
     "overrides": [],
 }
 
@@ -188,11 +189,14 @@ class GateConfig:
     judge: dict
     overrides: tuple[tuple[tuple[str, ...], dict[str, ModeConfig]], ...]
     raw: dict = field(repr=False, compare=False, default_factory=dict)
+    limits: InputLimits = field(default_factory=lambda: InputLimits())
 
     @property
     def sha256(self) -> str:
-        """Hash of the effective configuration (canonical JSON), for the score signature."""
-        canonical = json.dumps(self.raw, sort_keys=True, separators=(",", ":"))
+        """Hash of the effective configuration (canonical JSON), for the score signature.
+        ``limits`` is left out: it decides what is read, never a score."""
+        scored = {key: value for key, value in self.raw.items() if key != "limits"}
+        canonical = json.dumps(scored, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(canonical.encode()).hexdigest()
 
     def modes_for(self, workflow_id: str) -> dict[str, ModeConfig]:
@@ -281,6 +285,7 @@ def build_config(data: Any, source: str) -> GateConfig:
         merge_similarity=_unit(merged["diff"]["merge_similarity"], source,
                                "diff.merge_similarity"),
         on_judge_unavailable=policy, judge=merged["judge"], overrides=overrides, raw=merged,
+        limits=parse_limits(merged["limits"], source),
     )
 
 
@@ -343,8 +348,8 @@ def _check_keys(data: Any, reference: Any, source: str, where: str) -> None:
     for key, value in data.items():
         path = f"{where}.{key}" if where else str(key)
         if key not in reference:
-            if path.split(".")[0] in ("judge", "perturb"):
-                continue  # the judge and the perturbation generator validate their own keys
+            if path.split(".")[0] in ("judge", "perturb", "limits"):
+                continue  # the judge, the perturbation generator and limits check their own
             known = ", ".join(sorted(reference))
             raise ConfigError(source, f"unknown key '{path}' (known here: {known})")
         if isinstance(reference[key], dict):
@@ -384,3 +389,41 @@ def _str(value: Any, source: str, where: str) -> str:
     if not isinstance(value, str) or not value:
         raise ConfigError(source, f"{where} must be a non-empty string")
     return value
+
+
+# --- input limits (the `limits:` section) ---------------------------------------------------
+# Every workflow file is checked against these before and while it is parsed, so that one
+# hostile file (a size, nesting or alias bomb) costs an error naming it, never the run.
+
+@dataclass(frozen=True)
+class InputLimits:
+    """Bounds on one workflow file; each key of ``limits:`` with its default and ceiling."""
+
+    max_file_bytes: int = 1_000_000
+    max_depth: int = 32
+    max_steps: int = 1_000
+    max_edges: int = 10_000
+    max_id_chars: int = 200
+    max_text_chars: int = 5_000
+
+
+# The highest value each limit may be set to (the parsers recurse per nesting level).
+LIMIT_CEILINGS = {"max_file_bytes": 64_000_000, "max_depth": 100, "max_steps": 100_000,
+                  "max_edges": 1_000_000, "max_id_chars": 10_000, "max_text_chars": 1_000_000}
+
+
+def parse_limits(data: Any, source: str) -> InputLimits:
+    """The ``limits:`` mapping validated: known keys, whole numbers from 1 to the ceiling."""
+    if not isinstance(data, dict):
+        raise ConfigError(source, "limits must be a mapping, e.g. {max_file_bytes: 1000000}")
+    values = {}
+    for key, value in data.items():
+        if key not in LIMIT_CEILINGS:
+            raise ConfigError(source, f"unknown key 'limits.{key}' (known here: "
+                                      f"{', '.join(sorted(LIMIT_CEILINGS))})")
+        ceiling = LIMIT_CEILINGS[key]
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= ceiling:
+            raise ConfigError(source, f"limits.{key} must be a whole number from 1 to "
+                                      f"{ceiling}, not {value!r}")
+        values[key] = value
+    return InputLimits(**values)

@@ -13,18 +13,22 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+from .config import InputLimits
 from .errors import WfgateError
 from .pairing import Pair, Pairing
-from .parsing import WORKFLOW_SUFFIXES
+from .parsing import DEFAULT_LIMITS, WORKFLOW_SUFFIXES
 
 
 class GitModeError(WfgateError):
     """git failed or the base ref is unknown; the message says what to fetch or fix."""
 
 
-def pairs_from_git(base_ref: str, candidate_glob: str, repo_dir: str | Path = ".") -> Pairing:
+def pairs_from_git(base_ref: str, candidate_glob: str, repo_dir: str | Path = ".",
+                   limits: InputLimits = DEFAULT_LIMITS) -> Pairing:
     """Pair the base-ref version of every changed file matching ``candidate_glob`` with its
-    version in the working tree."""
+    version in the working tree. The candidate is read when the pair is checked: only a
+    regular file inside the repository, at most ``limits.max_file_bytes`` long; a golden blob
+    over that size is that pair's error."""
     repo = Path(repo_dir).resolve()
     if not base_ref or base_ref.startswith("-"):
         raise GitModeError(f"invalid base ref {base_ref!r}")
@@ -38,14 +42,17 @@ def pairs_from_git(base_ref: str, candidate_glob: str, repo_dir: str | Path = ".
             old, new = (paths[0], paths[-1])
             if not _is_workflow(new):
                 continue
-            golden_bytes = _git_bytes(repo, "show", f"{merge_base}:{old}")
-            candidate_path = repo / new
+            golden_bytes, problem = _golden_blob(repo, f"{merge_base}:{old}",
+                                                 limits.max_file_bytes)
             result.pairs.append(Pair(
                 id=Path(new).with_suffix("").as_posix(),
                 golden=f"{base_ref}:{old}",
                 candidate=new,
                 golden_bytes=golden_bytes,
-                candidate_bytes=candidate_path.read_bytes(),
+                golden_problem=problem,
+                candidate_file=str(repo / new),
+                roots=(str(repo),),
+                max_bytes=limits.max_file_bytes,
             ))
             if kind == "R":
                 result.notices.append(_problem(new, "renamed", f"renamed from {old}; compared "
@@ -95,8 +102,16 @@ def _merge_base(repo: Path, base_ref: str) -> str:
                            "fetch-depth: 0, or git fetch origin <base>)") from None
 
 
-def _git_bytes(repo: Path, *args: str) -> bytes:
-    return _git(repo, *args)
+def _golden_blob(repo: Path, spec: str, max_bytes: int) -> tuple[bytes | None, str | None]:
+    """The blob's bytes, or why it is not used (too big, or git could not show it)."""
+    try:
+        size = int(_git(repo, "cat-file", "-s", spec).strip() or 0)
+        if size > max_bytes:
+            return None, (f"the golden has {size} bytes, more than limits.max_file_bytes="
+                          f"{max_bytes}; not read")
+        return _git(repo, "show", spec), None
+    except (GitModeError, ValueError) as exc:
+        return None, f"cannot read the golden from git: {exc}"
 
 
 def _git(repo: Path, *args: str) -> bytes:

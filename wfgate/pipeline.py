@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from . import __version__
 from .alignment import Alignment, align
-from .config import METRICS, MODES, GateConfig, load_config
+from .config import METRICS, MODES, GateConfig, InputLimits, load_config
 from .diff import build_diff
 from .embedding_cache import cache_dir_from_env
 from .encoding import BACKEND_VARIABLE, EmbeddingTable, SentenceEncoder, open_cache
@@ -88,9 +89,9 @@ def run_check(golden: str | Path | None, candidate: str | Path, *,
     if golden_ref:
         from .gitmode import pairs_from_git
 
-        pairing = pairs_from_git(golden_ref, str(candidate), repo_dir)
+        pairing = pairs_from_git(golden_ref, str(candidate), repo_dir, config.limits)
     else:
-        pairing = pair_paths(golden, candidate)
+        pairing = pair_paths(golden, candidate, config.limits)
     pairs = pairing.pairs
     if shard is not None:
         from .sharding import select_shard
@@ -109,27 +110,32 @@ def run_check(golden: str | Path | None, candidate: str | Path, *,
 def check(pairs: Sequence[Pair], config: GateConfig, *, judge: Judge | None = None,
           errors: Sequence[dict] = (), notices: Sequence[dict] = (), timer: Timer | None = None,
           all_metrics: bool = False, engines: Engines | None = None) -> dict:
-    """Evaluate every pair; a broken pair becomes an ``error`` entry, never hides the others."""
+    """Evaluate every pair; a broken pair becomes an ``error`` entry, never hides the others:
+    any exception while reading, parsing, scoring, judging or reporting one pair is that
+    pair's error (``kind`` "input" for a bad file, "internal" for a bug in wfgate)."""
     timer = timer or Timer()
     engines = engines or Engines(config)
     errors, notices = list(errors), list(notices)
     with timer.stage("parse"):
-        cases = [_parse(pair) for pair in pairs]
+        cases = [_parse(pair, config.limits) for pair in pairs]
     good = [c for c in cases if c.error is None]
     cache_stats = {"enabled": engines.cache_dir is not None, "hits": 0, "misses": 0}
     if good:
         try:
-            cache_stats = _score(good, config, engines, timer, all_metrics)
+            cache_stats = _score_isolated(good, config, engines, timer, all_metrics)
         except ModelError as exc:
             errors.append({"file": None, "line": None, "kind": "model", "message": str(exc)})
             for case in good:
-                case.error = {"file": case.pair.candidate, "line": None, "kind": "model",
-                              "message": "not evaluated: a model could not be loaded (see errors)"}
+                if case.error is None:
+                    case.error = {"file": case.pair.candidate, "line": None, "kind": "model",
+                                  "message": "not evaluated: a model could not be loaded "
+                                             "(see errors)"}
                 case.metrics = dict(EMPTY_METRICS)
     for case in cases:
         if case.error is None:
-            case.modes = {name: decide(mode, case.metrics, _judge_status(judge))
-                          for name, mode in config.modes_for(case.pair.id).items()}
+            with _isolated(case, "deciding"):
+                case.modes = {name: decide(mode, case.metrics, _judge_status(judge))
+                              for name, mode in config.modes_for(case.pair.id).items()}
     if judge is not None:
         with timer.stage("judge"):
             _consult_judge(cases, config, judge)
@@ -144,22 +150,65 @@ def _judge_status(judge: Judge | None) -> str:
     return "not-configured" if judge is None else "not-asked"
 
 
-def _parse(pair: Pair) -> _Case:
-    case = _Case(pair)
+def internal_error(file: str | None, stage: str, exc: BaseException) -> dict:
+    """The error entry of an unexpected exception: a bug in wfgate, reported as one, with the
+    exception's type and a one-line reason."""
+    reason = " ".join(str(exc).split())
+    reason = reason if len(reason) <= 200 else reason[:197] + "..."
+    return {"file": file, "line": None, "kind": "internal", "exception": type(exc).__name__,
+            "message": f"internal error while {stage} ({type(exc).__name__}: "
+                       f"{reason or 'no message'}); a bug in wfgate, please report it"}
+
+
+@contextmanager
+def _isolated(case: _Case, stage: str) -> Iterator[None]:
+    """Turn any exception in one pair's ``stage`` into that pair's internal error."""
     try:
-        case.golden = _load(pair.golden, pair.read_golden)
-        case.candidate = _load(pair.candidate, pair.read_candidate)
+        yield
+    except Exception as exc:  # one pair's bug must not cost the others their verdicts
+        case.error = internal_error(case.pair.candidate, stage, exc)
+        case.metrics = dict(EMPTY_METRICS)
+
+
+def _parse(pair: Pair, limits: InputLimits) -> _Case:
+    case = _Case(pair)
+    name = pair.golden
+    try:
+        case.golden = _load(pair.golden, pair.read_golden, limits)
+        name = pair.candidate
+        case.candidate = _load(pair.candidate, pair.read_candidate, limits)
     except InputError as exc:
         case.error = exc.to_dict() | {"kind": "input"}
+    except Exception as exc:  # RecursionError, MemoryError, a bug: this pair's error only
+        case.error = internal_error(name, "reading and parsing", exc)
     return case
 
 
-def _load(name: str, read) -> Workflow:
+def _load(name: str, read, limits: InputLimits) -> Workflow:
     try:
         raw = read()
     except OSError as exc:
         raise InputError(name, f"cannot read the file: {exc.strerror or exc}") from None
-    return parse_workflow(raw, name, suffix=Path(name).suffix.lower())
+    return parse_workflow(raw, name, suffix=Path(name).suffix.lower(), limits=limits)
+
+
+def _score_isolated(cases: list[_Case], config: GateConfig, engines: Engines, timer: Timer,
+                    all_metrics: bool) -> dict:
+    """Score every pair in one batch; should the batch raise (anything but a model that cannot
+    load), score each pair on its own so that only the pair at fault gets an error."""
+    try:
+        return _score(cases, config, engines, timer, all_metrics)
+    except ModelError:
+        raise
+    except Exception:  # found again pair by pair below: only the pair at fault errs
+        stats = {"enabled": engines.cache_dir is not None, "hits": 0, "misses": 0}
+        for case in cases:
+            case.metrics = dict(EMPTY_METRICS)
+            with _isolated(case, "scoring"):
+                one = _score([case], config, engines, timer, all_metrics)
+                stats = {**one, "hits": stats["hits"] + one["hits"],
+                         "misses": stats["misses"] + one["misses"]}
+        return stats
 
 
 def _score(cases: list[_Case], config: GateConfig, engines: Engines, timer: Timer,
@@ -246,10 +295,15 @@ def cheap_metrics(alignment: Alignment, golden: Workflow, candidate: Workflow) -
 def _consult_judge(cases: list[_Case], config: GateConfig, judge: Judge) -> None:
     """Ask the judge about ambiguous modes only, and let it settle them."""
     for case in cases:
-        threshold = config.modes_for(case.pair.id)["missing_steps"].secondary.threshold
-        doubtful = [name for name, m in case.modes.items() if m.verdict == "ambiguous"]
-        if not doubtful:
-            continue
+        if case.error is None:
+            with _isolated(case, "consulting the judge"):
+                _consult_judge_once(case, config, judge)
+
+
+def _consult_judge_once(case: _Case, config: GateConfig, judge: Judge) -> None:
+    threshold = config.modes_for(case.pair.id)["missing_steps"].secondary.threshold
+    doubtful = [name for name, m in case.modes.items() if m.verdict == "ambiguous"]
+    if doubtful:
         notes = [f.summary for f in case.findings if f.mode in doubtful]
         outcome = judge.assess(case.golden, case.candidate, focus=doubtful[0], notes=notes)
         case.judge = outcome
@@ -288,36 +342,49 @@ def format_signature(fields: dict) -> str:
             f"|cfg:{fields['config_sha256'][:12]}")
 
 
+def _entry(case: _Case, config: GateConfig) -> dict:
+    """One workflow's part of the report."""
+    entry = {"id": case.pair.id, "golden": case.pair.golden,
+             "candidate": case.pair.candidate, "error": case.error,
+             "metrics": _rounded(case.metrics)}
+    if case.error is not None:
+        reason = "input error" if case.error.get("kind") == "input" else (
+            f"not evaluated ({case.error.get('kind')} error)")
+        return entry | {"verdict": "error", "diff": None,
+                        "modes": {m: {"verdict": "not-run", "confirmed": False,
+                                      "provisional": None, "reason": reason, "primary": None,
+                                      "secondary": None} for m in MODES}}
+    entry |= {
+        "verdict": workflow_verdict(case.modes, config.on_judge_unavailable),
+        "modes": {name: m.to_dict() for name, m in case.modes.items()},
+        "diff": build_diff(case.alignment, case.golden, case.candidate,
+                           config.merge_similarity),
+        "steps": {"golden": len(case.golden), "candidate": len(case.candidate)},
+    }
+    entry["findings"] = [f.to_dict() for f in case.findings
+                         if case.modes[f.mode].verdict != "pass"]
+    if case.judge is not None:
+        entry["judge"] = case.judge.to_dict()
+    return entry
+
+
 def _report(cases: list[_Case], config: GateConfig, engines: Engines, judge: Judge | None,
             errors: list[dict], notices: list[dict]) -> dict:
     workflows = []
     for case in cases:
-        entry = {"id": case.pair.id, "golden": case.pair.golden,
-                 "candidate": case.pair.candidate, "error": case.error,
-                 "metrics": _rounded(case.metrics)}
-        if case.error is not None:
-            entry |= {"verdict": "error", "diff": None,
-                      "modes": {m: {"verdict": "not-run", "confirmed": False, "provisional": None,
-                                    "reason": "input error", "primary": None,
-                                    "secondary": None} for m in MODES}}
-        else:
-            entry |= {
-                "verdict": workflow_verdict(case.modes, config.on_judge_unavailable),
-                "modes": {name: m.to_dict() for name, m in case.modes.items()},
-                "diff": build_diff(case.alignment, case.golden, case.candidate,
-                                   config.merge_similarity),
-                "steps": {"golden": len(case.golden), "candidate": len(case.candidate)},
-            }
-            entry["findings"] = [f.to_dict() for f in case.findings
-                                 if case.modes[f.mode].verdict != "pass"]
-            if case.judge is not None:
-                entry["judge"] = case.judge.to_dict()
+        try:
+            entry = _entry(case, config)
+        except Exception as exc:  # a bug in the diff or findings: this pair's error only
+            case.error = internal_error(case.pair.candidate, "reporting", exc)
+            case.metrics = dict(EMPTY_METRICS)
+            entry = _entry(case, config)
         workflows.append(entry)
     fields = signature_fields(config, engines, judge)
     verdicts = [w["verdict"] for w in workflows]
     summary = {"workflows": len(workflows), "passed": verdicts.count("pass"),
                "failed": verdicts.count("fail"), "errored": verdicts.count("error"),
-               "unconfirmed": sum(1 for c in cases for m in c.modes.values() if not m.confirmed),
+               "unconfirmed": sum(1 for c in cases if c.error is None
+                                  for m in c.modes.values() if not m.confirmed),
                "modes": {m: {v: sum(1 for w in workflows if w["modes"][m]["verdict"] == v)
                              for v in ("pass", "fail", "ambiguous", "not-run")} for m in MODES}}
     judge_stats = {"configured": judge is not None, "calls": 0, "cache_hits": 0, "tokens": 0,

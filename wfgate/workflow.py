@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -68,16 +69,16 @@ def topological_order(size: int, edges: Iterable[tuple[int, int]]) -> list[int]:
     for a, b in edges:
         children[a].append(b)
         indegree[b] += 1
-    ready = [i for i in range(size) if indegree[i] == 0]
+    ready = [i for i in range(size) if indegree[i] == 0]  # a heap: the lowest position first
+    heapq.heapify(ready)
     order: list[int] = []
     while ready:
-        ready.sort()
-        node = ready.pop(0)
+        node = heapq.heappop(ready)
         order.append(node)
         for child in children[node]:
             indegree[child] -= 1
             if indegree[child] == 0:
-                ready.append(child)
+                heapq.heappush(ready, child)
     if len(order) != size:
         stuck = sorted(set(range(size)) - set(order))
         raise ValueError(stuck)
