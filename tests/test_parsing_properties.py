@@ -38,9 +38,9 @@ def outcome(raw: bytes | str, suffix: str, limits: InputLimits = SMALL) -> Workf
 
 # Text made of the characters that drive the YAML, JSON and WorFBench grammars.
 GRAMMAR = st.lists(st.sampled_from(
-    list("[]{}():,-&*!?|>%@`'\"#.\n\t 0123456789aeNE\x00")
-    + ["Node:", "Edge:", "steps:", "nodes:", "edges:", "id:", "description:", "depends_on:",
-       "<<:", "- ", "\n  ", "0x", "9" * 120, "\\u0000"]), max_size=120).map("".join)
+    [*"[]{}():,-&*!?|>%@`'\"#.\n\t 0123456789aeNE\x00",
+     "Node:", "Edge:", "steps:", "nodes:", "edges:", "id:", "description:", "depends_on:",
+     "<<:", "- ", "\n  ", "0x", "9" * 120, "\\u0000"]), max_size=120).map("".join)
 
 SCALARS = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False),
                     st.text(max_size=20))
