@@ -20,37 +20,42 @@ from wfgate.perturb.records import GoldenRecord
 from wfgate.workflow import from_texts
 
 
-@pytest.mark.parametrize(("golden", "candidate", "removed", "added"), [
+@pytest.mark.parametrize(("golden", "candidate", "old", "new"), [
     ("Run terraform plan on the staging workspace", "Run terraform destroy on the staging "
-     "workspace", ("terraform plan",), ("terraform destroy",)),
+     "workspace", "terraform plan", "terraform destroy"),
     ("Deploy the nightly job to us-east-1", "Deploy the nightly job to eu-west-1",
-     ("us-east-1",), ("eu-west-1",)),
+     "us-east-1", "eu-west-1"),
     ("SELECT count(*) FROM orders WHERE day = today", "SELECT count(*) FROM orders_archive "
-     "WHERE day = today", ("orders",), ("orders_archive",)),
+     "WHERE day = today", "orders", "orders_archive"),
     ("kubectl rollout restart deployment/api -n payments",
-     "kubectl rollout restart deployment/api -n billing", ("payments",), ("billing",)),
-    ("Run rm -rf /tmp/build-cache", "Run rm -rf /var/lib/postgresql", ("/tmp/build-cache",),
-     ("/var/lib/postgresql",)),
+     "kubectl rollout restart deployment/api -n billing", "-n payments", "-n billing"),
+    ("Run rm -rf /tmp/build-cache", "Run rm -rf /var/lib/postgresql", "/tmp/build-cache",
+     "/var/lib/postgresql"),
     ("Call the getWeather API with city=Paris", "Call the getForecast API with city=Paris",
-     ("getweather",), ("getforecast",)),
-    ("git push origin main", "git push --force origin main", (), ("--force",)),
+     "getWeather", "getForecast"),
     ("Scale the api deployment to 3 replicas", "Scale the api deployment to 30 replicas",
-     ("3 replica",), ("30 replica",)),
+     "3", "30"),
     ("Wait until replication lag is under 5 seconds", "Wait until replication lag is under "
-     "5 minutes", ("5 second",), ("5 minute",)),
+     "5 minutes", "5 seconds", "5 minutes"),
     ("Restart the service with systemctl restart nginx",
-     "Restart the service with systemctl stop nginx", ("systemctl restart",),
-     ("systemctl stop",)),
-    ('Search for "wireless earbuds"', 'Search for "wired earbuds"', ("wireless earbuds",),
-     ("wired earbuds",)),
-    ("go to countertop 1", "go to countertop 2", ("1",), ("2",)),
+     "Restart the service with systemctl stop nginx", "systemctl restart", "systemctl stop"),
+    ('Search for "wireless earbuds"', 'Search for "wired earbuds"', "wireless earbuds",
+     "wired earbuds"),
+    ("go to countertop 1", "go to countertop 2", "1", "2"),
     ("Set MAX_CONNECTIONS to 200 on db-prod-01.internal.example.com",
      "Set MAX_CONNECTIONS to 200 on db-stage-01.internal.example.com",
-     ("db-prod-01.internal.example.com",), ("db-stage-01.internal.example.com",)),
+     "db-prod-01.internal.example.com", "db-stage-01.internal.example.com"),
 ])
-def test_tool_and_target_changes_are_named(golden, candidate, removed, added):
+def test_tool_and_target_changes_are_named(golden, candidate, old, new):
     drift = compare(golden, candidate)
-    assert (drift.removed, drift.added) == (removed, added)
+    assert drift.strong, drift.describe()
+    assert any(old in a and new in b for a, b in drift.replacements), drift.replacements
+    assert old in " ".join(drift.removed) and new in " ".join(drift.added)
+
+
+def test_an_added_flag_alone_is_weak():
+    drift = compare("git push origin main", "git push --force origin main")
+    assert "--force" in drift.added and not drift.strong
 
 
 @pytest.mark.parametrize(("golden", "candidate"), [
@@ -74,9 +79,9 @@ def test_paraphrases_do_not_drift(golden, candidate):
 
 
 def test_identifier_normalisation():
-    found = identifiers("Wait 5s then curl https://status.example.com --retry 3")
-    assert {"num:5 second", "curl", "--retry", "num:3"} <= found
-    assert "status.example.com" in " ".join(found)
+    found = {t.text for t in identifiers("Wait 5s then curl https://status.example.com "
+                                          "--retry 3")}
+    assert {"5s", "curl", "--retry", "https://status.example.com"} <= found
 
 
 def alignment_of(pairs, n_gold, n_pred, sim=0.95, extra=None):

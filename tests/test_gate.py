@@ -119,7 +119,8 @@ def test_weak_findings_only_are_ambiguous_with_a_readable_reason():
     drift = CONFIG.modes["tool_drift"]
     verdict = decide(drift, metrics(identifier_consistency=0.88,
                                     identifier_consistency_strong=1.0))
-    assert verdict.verdict == "ambiguous" and verdict.provisional == "fail"
+    # a removal or addition alone leans pass: a judge looks, a judge-less run passes it
+    assert verdict.verdict == "ambiguous" and verdict.provisional == "pass"
     assert verdict.reason == "only weak findings (thin evidence): a judge should confirm them"
     strong = decide(drift, metrics(identifier_consistency=0.88,
                                    identifier_consistency_strong=0.88))

@@ -71,11 +71,13 @@ DEFAULTS: dict[str, Any] = {
             "secondary": {"metrics": ["step_precision_strong"], "combine": "min",
                           "threshold": 1.0},
         },
+        # Tool drift: a same-kind replacement (strong) fails; a removal or addition alone
+        # (weak) is ambiguous leaning pass: the judge looks, a judge-less run passes it.
         "tool_drift": {
             "rule": "primary", "band": 0.0,
-            "primary": {"metrics": ["identifier_consistency"], "combine": "min",
+            "primary": {"metrics": ["identifier_consistency_strong"], "combine": "min",
                         "threshold": 1.0},
-            "secondary": {"metrics": ["identifier_consistency_strong"], "combine": "min",
+            "secondary": {"metrics": ["identifier_consistency"], "combine": "min",
                           "threshold": 1.0},
         },
     },

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..alignment import Alignment
 from ..workflow import Workflow
-from .identifiers import Drift, compare, mentions
+from .identifiers import compare
 
 CONFIDENCE_MARGIN = 0.05  # above tau_align: below this an alignment is "barely" a match
 
@@ -86,23 +86,23 @@ def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflo
     weak findings: a swapped target can push a step just under the alignment threshold.
     An identifier that moved in from an unmatched golden step (a merge) or out to an
     unmatched candidate step (a split) is explained, not a drift."""
-    kept_gold = {g for g, _ in alignment.kept}
-    kept_cand = {p for _, p in alignment.kept}
+    kept = set(alignment.kept)
+    kept_gold = {g for g, _ in kept}
+    kept_cand = {p for _, p in kept}
     loose_gold = " ".join(s.text for i, s in enumerate(golden.steps) if i not in kept_gold)
     loose_cand = " ".join(s.text for i, s in enumerate(candidate.steps) if i not in kept_cand)
     findings = []
     for g, p in alignment.assignment:
         if float(alignment.similarity[g, p]) < merge_similarity:
             continue
-        drift = compare(golden.steps[g].text, candidate.steps[p].text)
-        removed = tuple(t for t in drift.removed if not mentions(loose_cand, t))
-        added = tuple(t for t in drift.added if not mentions(loose_gold, t))
-        if removed or added:
+        drift = compare(golden.steps[g].text, candidate.steps[p].text,
+                        golden_context=loose_gold, candidate_context=loose_cand)
+        if drift:
             gid = golden.steps[g].id
-            shown = Drift(removed, added).describe()
-            findings.append(Finding("tool_drift", f"step {gid}: {shown}", gid,
-                                    candidate.steps[p].id, _confident(alignment, g, p),
-                                    removed, added))
+            findings.append(Finding("tool_drift", f"step {gid}: {drift.describe()}", gid,
+                                    candidate.steps[p].id,
+                                    drift.strong and (g, p) in kept,
+                                    drift.removed, drift.added))
     return findings
 
 

@@ -1,0 +1,127 @@
+"""Identifier comparison: equivalent forms are no drift, replacements are strong, removals and
+additions alone are weak. Made-up steps, one class of equivalence or kind of swap each."""
+
+from __future__ import annotations
+
+import pytest
+
+from wfgate.metrics.identifiers import abbreviates, compare, identifiers
+
+
+@pytest.mark.parametrize(("golden", "candidate"), [
+    # durations and numbers: words, abbreviations, hyphenated forms, other units
+    ("Wait 60 minutes for the queue to drain", "Wait an hour for the queue to drain"),
+    ("Retry after 5 min", "Retry after five minutes"),
+    ("Keep the lease for 30 minutes", "Keep the lease for half an hour"),
+    ("Hold the old key for 24 hours", "Hold the old key for a day"),
+    ("Delete the snapshot after 7 days", "Delete the snapshot after a week"),
+    ("Poll every 0.1 s", "Poll every 100 ms"),
+    ("Compare with the 14-day average", "Compare with the fourteen-day average"),
+    ("Expect about 90 minutes", "Expect roughly an hour and a half"),
+    ("Wait 45 minutes", "Wait three quarters of an hour"),
+    ("Check 15 minutes later", "Check a quarter of an hour later"),
+    ("Sample 20 random objects", "Sample twenty random objects"),
+    ("Wait 2 hours before the next wave", "Wait two hours before the next wave"),
+    ("Allow a 10m timeout: `tool sync --timeout 10m`", "tool sync --timeout 10m, ten minutes"),
+    ("Keep error rate under 0.5% for 15 minutes",
+     "Make sure error rate stays below 0.5 percent for fifteen minutes"),
+    # backticks added, dropped, or the command moved into the surrounding prose
+    ("Roll back with `kubectl rollout undo deployment/web -n shop`",
+     "Use kubectl rollout undo deployment/web -n shop to roll back"),
+    ("Run zkctl prune --older-than=3d", "Prune old data: `zkctl prune --older-than=3d`"),
+    ("Connect with `pgcli -h db-main.corp.lan -U ops`",
+     "Open a session using pgcli -h db-main.corp.lan -U ops."),
+    # ordinary words, English compounds and acronyms are not identifiers
+    ("Re-check the nic settings and ssh to the box", "Cross-check nic settings, ssh via the box"),
+    ("Confirm the dag is paused", "Make sure the dag has been paused"),
+    ("Re-run the openssl check", "Run the openssl check a second time"),
+    ("Page the DB owner on TLS errors", "Page the database owner on TLS errors"),
+    # abbreviations
+    ("Deploy to the k8s cluster in prod", "Deploy to the Kubernetes cluster in production"),
+    ("Update the config of the DB", "Update the configuration of the database"),
+    # a name written once more, or a qualified name whose parts stand on the other side
+    ("Join the owners and pets tables on OwnerKey",
+     "Join the owners table with the pets table on owners.OwnerKey"),
+])
+def test_equivalent_forms_are_no_drift(golden, candidate):
+    drift = compare(golden, candidate)
+    assert not drift, drift.describe()
+
+
+@pytest.mark.parametrize(("golden", "candidate", "old", "new"), [
+    ("Fail over to us-east-1", "Fail over to us-west-2", "us-east-1", "us-west-2"),
+    ("Run `SELECT pg_pause_worker(42);`", "Run `SELECT pg_kill_worker(42);`",
+     "pg_pause_worker", "pg_kill_worker"),
+    ("Apply with `kubectl apply -f app.yaml --dry-run=client`",
+     "Apply with `kubectl apply -f app.yaml --force`", "--dry-run=client", "--force"),
+    ("Set the TTL to 5 minutes", "Set the TTL to 50 minutes", "5 minutes", "50 minutes"),
+    ("Scale with `kubectl scale deploy/api --replicas=7`",
+     "Scale with `kubectl scale deploy/api --replicas=5`", "--replicas=7", "--replicas=5"),
+    ("Undo with `kubectl rollout undo deploy/api`",
+     "Undo with `kubectl rollout restart deploy/api`", "kubectl rollout undo",
+     "kubectl rollout restart"),
+    ("Run terraform plan on the workspace", "Run terraform destroy on the workspace",
+     "terraform plan", "terraform destroy"),
+    ("Drain `node-pool-blue-1`", "Drain `node-pool-green-1`", "node-pool-blue-1",
+     "node-pool-green-1"),
+    ("Query `SELECT * FROM sales WHERE id = 1`", "Query `SELECT * FROM sales_old WHERE id = 1`",
+     "sales", "sales_old"),
+    ("Install in the `-n staging` namespace: `tool install app -n staging`",
+     "Install: `tool install app -n prod-eu`", "-n staging", "-n prod-eu"),
+    ("Roll 20% at a time: `runner play site.yml -e batch=20%`",
+     "Roll out: `runner play site.yml -e batch=100%`", "batch=20%", "batch=100%"),
+    ("Copy to /srv/data/2023/", "Copy to /srv/data/2022/", "/srv/data/2023/", "/srv/data/2022/"),
+    ("Restore on vm-a.lab.example.org", "Restore on vm-b.lab.example.org", "vm-a.lab.example.org",
+     "vm-b.lab.example.org"),
+    ("Upgrade to 1.28.3", "Upgrade to 1.29.0", "1.28.3", "1.29.0"),
+    ("Rotate <old-key>", "Rotate <new-key>", "<old-key>", "<new-key>"),
+    ('Open the "Error budget" panel', 'Open the "Latency budget" panel', "Error budget",
+     "Latency budget"),
+])
+def test_a_same_kind_replacement_is_strong(golden, candidate, old, new):
+    drift = compare(golden, candidate)
+    assert drift.strong, drift.describe()
+    assert any(old in a and new in b for a, b in drift.replacements), drift.replacements
+
+
+def test_a_command_whose_target_is_written_twice_changes_once():
+    golden = "Run `dump -h db1.lab.internal main && load -h db1.lab.internal main`"
+    candidate = "Run `dump -h db9.lab.internal main && load -h db1.lab.internal main`"
+    drift = compare(golden, candidate)
+    assert drift.strong and ("-h db1.lab.internal", "-h db9.lab.internal") in drift.replacements
+
+
+@pytest.mark.parametrize(("golden", "candidate"), [
+    ("Wait until the queue reaches 0, then remove the relay", "Once empty, remove the relay"),
+    ("Shift 100% of traffic to the new pool", "Shift all traffic to the new pool"),
+    ("Push with `git push origin main`", "Push with `git push --force origin main`"),
+])
+def test_a_removal_or_addition_alone_is_weak(golden, candidate):
+    drift = compare(golden, candidate)
+    assert drift and not drift.strong, drift.describe()
+
+
+def test_context_from_a_merged_step_explains_an_identifier():
+    drift = compare("Stop the worker", "Stop the worker, then run `jobctl purge --all`",
+                    candidate_context="", golden_context="Run jobctl purge --all")
+    assert not drift
+
+
+def test_identifiers_are_recognised_by_shape_and_context():
+    found = {(t.kind, t.text) for t in identifiers(
+        "Wait 5s, then `frobctl sync --retry 3 -n blue` on edge-01.example.net in eu-north-1")}
+    assert ("tool", "frobctl") in found  # a *ctl word is a command
+    assert ("command:frobctl", "frobctl sync") in found
+    assert ("value:-n", "-n blue") in found
+    assert ("host", "edge-01.example.net") in found and ("region", "eu-north-1") in found
+    assert {t.key for t in identifiers("Wait 5s")} == {t.key for t in identifiers(
+        "Wait five seconds")} == {"time:5"}
+    assert not identifiers("take the mug from the table and wait")
+
+
+@pytest.mark.parametrize(("short", "long", "expected"), [
+    ("prod", "production", True), ("db", "database", True), ("k8s", "kubernetes", True),
+    ("cfg", "config", True), ("k8s", "kafka", False), ("prod", "preview", False),
+])
+def test_abbreviations(short, long, expected):
+    assert abbreviates(short, long) is expected
