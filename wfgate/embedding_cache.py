@@ -4,9 +4,10 @@ One folder (``--cache-dir`` or ``$WFGATE_CACHE_DIR``), so a CI cache step can re
 entry's key is the sha256 of the encoder's identity (weights sha256, backend and precision,
 exported graph) and the exact text, so another encoder never reads this one's vectors. Entries
 are written to a temporary file and renamed into place (readers never see half a file; two runs
-writing the same entry write the same bytes). Every entry carries its shape, dtype and a
-checksum over identity, key and payload: a truncated, foreign or damaged entry is a miss,
-recomputed and rewritten, never trusted.
+writing the same entry write the same bytes). Every entry carries its shape, dtype and a MAC
+over identity, key and payload, keyed with the run's cache key (:mod:`wfgate.cache_auth`):
+a truncated, foreign, damaged or forged entry (one made without that key, e.g. planted by the
+pull request under test) is a miss, recomputed and rewritten, never trusted.
 """
 
 from __future__ import annotations
@@ -20,8 +21,10 @@ from pathlib import Path
 
 import numpy as np
 
+from .cache_auth import record_key
+
 CACHE_DIR_VARIABLE = "WFGATE_CACHE_DIR"
-MAGIC = b"WFGEMB1\0"
+MAGIC = b"WFGEMB2\0"  # 2: the checksum became a keyed MAC
 DTYPE = b"<f4\0"  # little-endian float32, the only dtype stored
 HEADER = struct.Struct("<8s4sI")  # magic, dtype, dimension
 CHECKSUM_BYTES = 16
@@ -36,8 +39,10 @@ def cache_dir_from_env() -> Path | None:
 class EmbeddingCache:
     """Vectors of one encoder (``identity``) with ``dimension`` floats each, below ``root``."""
 
-    def __init__(self, root: str | Path, identity: str, dimension: int) -> None:
+    def __init__(self, root: str | Path, identity: str, dimension: int,
+                 secret: bytes | None = None) -> None:
         self.identity = identity.encode()
+        self.secret = (record_key() if secret is None else secret)[:64]
         self.dimension = dimension
         namespace = hashlib.sha256(self.identity).hexdigest()[:16]
         self.folder = Path(root) / f"{namespace}-{dimension}"
@@ -60,8 +65,9 @@ class EmbeddingCache:
 
     def get(self, text: str) -> np.ndarray | None:
         key = self.key(text)
-        try:
-            blob = self.path(key).read_bytes()
+        try:  # read at most one byte past an entry's size (a planted /dev/zero ends here)
+            with self.path(key).open("rb") as handle:
+                blob = handle.read(self._size + 1)
         except OSError:
             return None
         return self._decode(key, blob)
@@ -91,8 +97,8 @@ class EmbeddingCache:
         return vector if np.isfinite(vector).all() else None
 
     def _checksum(self, key: str, body: bytes) -> bytes:
-        digest = hashlib.blake2b(self.identity + key.encode() + body,
-                                 digest_size=CHECKSUM_BYTES)
+        digest = hashlib.blake2b(self.identity + b"\0" + key.encode() + body,
+                                 digest_size=CHECKSUM_BYTES, key=self.secret)
         return digest.digest()
 
     def _write(self, key: str, vector: np.ndarray) -> None:

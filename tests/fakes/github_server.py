@@ -5,7 +5,8 @@ examples): list issue comments (``per_page``/``page`` pagination with ``Link`` h
 create, update and delete a comment, ``GET /user`` and ``GET /repos/{o}/{r}/pulls/{n}``.
 Tokens map to logins; a token mapped to ``None`` behaves like the Actions ``GITHUB_TOKEN``
 (403 on ``GET /user``, comments written as ``github-actions[bot]``). Faults are injected per
-method and path pattern (:meth:`FakeGitHub.fail`). Every request is recorded.
+method and path pattern (:meth:`FakeGitHub.fail`), and so are redirects
+(:meth:`FakeGitHub.redirect`, e.g. to another fake's URL). Every request is recorded.
 """
 
 from __future__ import annotations
@@ -63,6 +64,17 @@ class Fault:
 
 
 @dataclass
+class Redirect:
+    """Answer ``status`` with ``Location: location`` to matching requests (``times`` left)."""
+
+    method: str
+    pattern: re.Pattern
+    location: str
+    status: int = 302
+    times: int | None = None
+
+
+@dataclass
 class FakeGitHub:
     """The server's state; start it with ``with FakeGitHub() as gh:`` and use ``gh.url``."""
 
@@ -72,6 +84,7 @@ class FakeGitHub:
     pulls: dict[tuple[str, int], dict] = field(default_factory=dict)
     requests: list[Recorded] = field(default_factory=list)
     faults: list[Fault] = field(default_factory=list)
+    redirects: list[Redirect] = field(default_factory=list)
     _next_id: int = 1000
 
     # --- state set-up ----------------------------------------------------------------------
@@ -100,6 +113,11 @@ class FakeGitHub:
         """Make matching requests answer ``status`` (``times`` times, or always)."""
         self.faults.append(Fault(method, re.compile(pattern), status,
                                  message or f"injected {status}", times))
+
+    def redirect(self, method: str, pattern: str, location: str, status: int = 302,
+                 times: int | None = None) -> None:
+        """Redirect matching requests to ``location`` (``times`` times, or always)."""
+        self.redirects.append(Redirect(method, re.compile(pattern), location, status, times))
 
     def all_comments(self, repo: str, number: int) -> list[dict]:
         return self.comments.get((repo, number), [])
@@ -150,6 +168,12 @@ class FakeGitHub:
             if not path.startswith(self.prefix + "/"):
                 return 404, {}, {"message": "Not Found (wrong API prefix)"}
             path = path[len(self.prefix):]
+        for redirect in self.redirects:
+            if (redirect.method == method and redirect.pattern.search(path)
+                    and redirect.times != 0):
+                if redirect.times is not None:
+                    redirect.times -= 1
+                return redirect.status, {"Location": redirect.location}, None
         auth = headers.get("authorization", "")
         token = auth.removeprefix("Bearer ").removeprefix("token ")
         if token not in self.tokens:

@@ -173,6 +173,7 @@ def run_action(workspace: Path, fake: FakeGitHub | None, *, event_path: Path | N
         "GITHUB_SHA": "0" * 40,
         "GITHUB_OUTPUT": str(output_file),
         "GITHUB_STEP_SUMMARY": str(summary_file),
+        "XDG_CACHE_HOME": str(files / "cache-home"),  # wfgate's cache home, not the user's
         "INPUT_GITHUB_TOKEN": token,
         "INPUT_GOLDEN": "goldens",
         "INPUT_CANDIDATE": "candidates",

@@ -143,3 +143,53 @@ def test_a_cached_result_is_used_even_without_a_key(server, make_judge, golden, 
 
     assert outcome.status == "ok" and outcome.score == 1.0
     assert keyless.stats()["unavailable_reason"] == "no API key in OPENAI_API_KEY"
+
+
+def test_a_record_signed_with_another_key_is_a_miss(server, make_judge, golden, candidate,
+                                                    tmp_path):
+    """Cache keys are computable from public inputs; the MAC is not. A record planted by a
+    pull request (its own key, or none) is recomputed, never served."""
+    server.script(*(Reply.verdict(1) for _ in range(3)))
+    make_judge().assess(golden, candidate, focus="missing_steps")
+    [entry] = _entries(tmp_path)
+    record = json.loads(entry.read_text(encoding="utf-8"))
+    key = record["key"]
+    forged = {k: v for k, v in record.items() if k not in ("key", "mac")}
+    forged["raw_votes"] = forged["initial_votes"] = [5, 5, 5]
+    JudgeCache(tmp_path / "cache", secret=b"the attacker's key").put(key, forged)
+    assert JudgeCache(tmp_path / "cache", secret=b"the attacker's key").get(key)
+    unsigned = {**forged, "key": key}
+    for planted in (json.loads(entry.read_text(encoding="utf-8")), unsigned):
+        entry.write_text(json.dumps(planted), encoding="utf-8")
+        server.script(*(Reply.verdict(1) for _ in range(3)))
+        outcome = make_judge().assess(golden, candidate, focus="missing_steps")
+        assert outcome.raw_votes == (1, 1, 1) and outcome.cache_hits == 0
+    assert len(server.requests) == 9
+
+
+def test_the_default_folder_is_outside_the_working_directory(monkeypatch, tmp_path):
+    from wfgate.judge.settings import default_cache_dir
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("WFGATE_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path.parent / "home-cache"))
+    assert default_cache_dir() == str(tmp_path.parent / "home-cache" / "wfgate" / "judge")
+    monkeypatch.setenv("WFGATE_CACHE_DIR", "/var/cache/ci")
+    assert default_cache_dir() == "/var/cache/ci/judge"
+
+
+def test_the_key_file_is_private_and_stable(monkeypatch, tmp_path):
+    from wfgate import cache_auth
+
+    monkeypatch.delenv(cache_auth.KEY_VARIABLE, raising=False)
+    monkeypatch.delenv("GITHUB_ACTIONS", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    first = cache_auth.record_key()
+    key_file = tmp_path / "wfgate" / cache_auth.KEY_FILE
+    assert key_file.stat().st_mode & 0o777 == 0o600
+    assert cache_auth.record_key() == first == key_file.read_bytes()
+    monkeypatch.setenv("GITHUB_ACTIONS", "true")  # CI without a secret: this run's own key
+    assert cache_auth.key_origin() == "run" and cache_auth.record_key() != first
+    monkeypatch.setenv(cache_auth.KEY_VARIABLE, "from a secret")
+    assert cache_auth.key_origin() == "secret"
+    assert cache_auth.record_key() not in (first, b"from a secret")

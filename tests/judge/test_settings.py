@@ -6,7 +6,7 @@ import pytest
 
 from wfgate.errors import ConfigError
 from wfgate.judge import build_judge
-from wfgate.judge.settings import DEFAULT_CACHE_DIR, parse_settings
+from wfgate.judge.settings import default_cache_dir, parse_settings
 
 CONFIG = "ci/thresholds.yaml"
 
@@ -24,7 +24,7 @@ def test_defaults_follow_the_paper():
     assert settings.calls_per_pair == 3 and settings.temperature == 0.0
     assert settings.api_key_env == "OPENAI_API_KEY"
     assert settings.price.input_per_mtok == 2.5 and settings.price.output_per_mtok == 10.0
-    assert settings.cache_dir == DEFAULT_CACHE_DIR
+    assert settings.cache_dir == default_cache_dir()
     assert settings.on_judge_unavailable == "neutral"
     assert settings.budget.max_calls == 300
 

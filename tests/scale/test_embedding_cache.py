@@ -129,3 +129,23 @@ def test_concurrent_writers_never_expose_a_torn_entry(tmp_path):
         assert writer.exitcode == 0
     assert len(cache.get_many(texts)) == 40
     assert not list(tmp_path.rglob(".tmp-*"))
+
+
+def test_an_entry_signed_with_another_key_is_a_miss(tmp_path, fake_encoder):
+    """A forged vector (made without this run's key, e.g. planted by a pull request) is never
+    served, even with a valid header, size and key."""
+    forged = EmbeddingCache(tmp_path, fake_encoder.cache_identity, fake_encoder.dimension,
+                            secret=b"the attacker's key")
+    forged.put_many(["Run the tests"], np.ones((1, fake_encoder.dimension), np.float32))
+    assert forged.get("Run the tests") is not None  # valid for whoever holds that key
+    ours = open_cache(tmp_path, fake_encoder)
+    assert ours.path(ours.key("Run the tests")).is_file()
+    assert ours.get("Run the tests") is None
+
+
+def test_a_planted_endless_file_is_read_no_further_than_an_entry(tmp_path, fake_encoder):
+    cache = open_cache(tmp_path, fake_encoder)
+    path = cache.path(cache.key("a"))
+    path.parent.mkdir(parents=True)
+    path.symlink_to("/dev/zero")
+    assert cache.get("a") is None

@@ -24,6 +24,7 @@ from .comment import comment_body, own_login, publish_comment
 from .event import Event, PullRequestRef, load_event, valid_sha
 from .publish import load_report, verify_pull_head, verify_report
 from .settings import ActionSettings, SettingsError
+from .trust import apply_cache_location, cache_location, repository_judge
 
 if TYPE_CHECKING:
     from ..config import GateConfig
@@ -132,8 +133,12 @@ def _run_check(settings: ActionSettings, event: Event, env: dict[str, str]) -> d
             raise SettingsError("golden_ref: base needs a pull_request event (it compares "
                                 "with the pull request's base commit); give a ref instead")
         base = pull.base_sha
+    notices: list[dict] = []  # what the repository asked for and the action did not do
+    apply_cache_location(cache_location(env, settings.workspace, notices))
+    config = effective_config(settings, notices)
     report = run_check(settings.golden, settings.candidate, golden_ref=base,
-                       repo_dir=settings.workspace or ".", config=effective_config(settings))
+                       repo_dir=settings.workspace or ".", config=config)
+    report["notices"] = notices + list(report.get("notices") or [])
     head = pull.head_sha if pull and pull.head_sha else env.get("GITHUB_SHA", "")
     report["head_sha"] = head if valid_sha(head) else None
     return report
@@ -144,21 +149,29 @@ def _run_check(settings: ActionSettings, event: Event, env: dict[str, str]) -> d
 # figure (README, "Calibration"), sends 14 % of pairs to a judge instead of 36 %, and with the
 # ONNX backend (BERTScore from the same pass) and the embedding cache it needs no torch import.
 ACTION_DEFAULT_PROFILE = "paper-calibrated"
-PROVIDER_SPECIFIC_KEYS = ("base_url", "azure_endpoint", "azure_deployment", "api_version")
+PROVIDER_SPECIFIC_KEYS = ("base_url", "azure_endpoint", "azure_deployment", "api_version",
+                          "api_key_env")
 
 
-def effective_config(settings: ActionSettings) -> GateConfig:
+def effective_config(settings: ActionSettings, notices: list[dict] | None = None
+                     ) -> GateConfig:
     """The thresholds file (or the defaults) with the judge inputs applied over its judge
-    section; the result is validated like the file itself."""
+    section; the result is validated like the file itself. What the file may not decide in
+    the action (the judge's endpoint, key variable and cache) is refused or dropped
+    (:mod:`wfgate.github.trust`), with ``notices`` saying so."""
     from ..config import build_config, default_config_path, load_config
 
     path = settings.config or default_config_path()
     config = load_config(path) if path else build_config(
         {"profile": ACTION_DEFAULT_PROFILE}, f"<action default: profile {ACTION_DEFAULT_PROFILE}>")
+    judge = repository_judge(config.raw.get("judge") or {}, config.source,
+                             settings.allow_config_endpoint,
+                             notices if notices is not None else [])
     judge_changes = settings.judge.as_config()
     if not judge_changes:
-        return config
-    judge = dict(config.raw.get("judge") or {})
+        if judge == config.raw.get("judge"):
+            return config
+        return build_config({**config.raw, "judge": judge}, config.source)
     if judge_changes.get("provider", judge.get("provider")) != judge.get("provider"):
         for key in PROVIDER_SPECIFIC_KEYS:  # another provider: the file's endpoint is not its
             judge.pop(key, None)

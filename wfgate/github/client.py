@@ -3,6 +3,10 @@
 Routes: ``GET /user``, ``GET /repos/{o}/{r}/pulls/{n}``, and the issue-comment routes (list with
 ``Link: rel="next"`` pagination, create, update, delete). The base URL honours
 ``GITHUB_API_URL`` so GitHub Enterprise Server works (``https://HOST/api/v3``).
+
+The token goes to the API's origin only: :func:`api_origin` is the one place that decides it
+(scheme, host and port of the API URL), and neither a ``Link`` header nor a redirect
+(301/302/303/307/308) to another origin is followed with the ``Authorization`` header.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ import re
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
@@ -21,6 +25,8 @@ from .. import __version__
 from ..errors import GitHubError
 
 DEFAULT_API_URL = "https://api.github.com"
+API_URL_VARIABLE = "GITHUB_API_URL"
+_DEFAULT_PORTS = {"http": 80, "https": 443}
 _NEXT_LINK = re.compile(r'<([^>]+)>\s*;\s*rel="?next"?')
 
 
@@ -50,6 +56,53 @@ def _hint(status: int) -> str:
     return ""
 
 
+def api_url_from_env(env: Mapping[str, str]) -> str:
+    """The API base URL: ``$GITHUB_API_URL`` (GitHub Enterprise Server sets
+    ``https://HOST/api/v3``) or ``https://api.github.com``; raises GitHubError when it is not
+    a plain http(s) URL (no credentials, query or fragment)."""
+    url = (env.get(API_URL_VARIABLE) or DEFAULT_API_URL).strip().rstrip("/")
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError on a bad port
+    except ValueError:
+        parts = None
+    if (parts is None or parts.scheme not in _DEFAULT_PORTS or not parts.hostname
+            or parts.username or parts.password or parts.query or parts.fragment):
+        raise GitHubError(f"{API_URL_VARIABLE} {url!r} must be an http(s) URL such as "
+                          f"{DEFAULT_API_URL} or https://HOST/api/v3")
+    return url
+
+
+def api_origin(url: str) -> tuple[str, str, int]:
+    """(scheme, host, port) of ``url``: requests carry the token only to the API URL's own."""
+    parts = urlsplit(url)
+    scheme = parts.scheme.lower()
+    try:
+        port = parts.port or _DEFAULT_PORTS.get(scheme, 0)
+    except ValueError:
+        port = -1
+    return scheme, (parts.hostname or "").lower(), port
+
+
+class _CrossOriginRedirect(Exception):
+    def __init__(self, status: int, target: str) -> None:
+        super().__init__(target)
+        self.status = status
+        self.target = target
+
+
+class _SameOriginRedirects(urllib.request.HTTPRedirectHandler):
+    """Follow redirects within the API's origin (with the token); refuse any other."""
+
+    def __init__(self, origin: tuple[str, str, int]) -> None:
+        self.origin = origin
+
+    def redirect_request(self, req, fp, code, msg, headers, newurl):
+        if api_origin(newurl) != self.origin:
+            raise _CrossOriginRedirect(code, newurl)
+        return super().redirect_request(req, fp, code, msg, headers, newurl)
+
+
 @dataclass(frozen=True)
 class Response:
     status: int
@@ -64,6 +117,8 @@ class GitHubClient:
                  retries: int = 2, backoff_s: float = 1.0) -> None:
         self.token = token
         self.api_url = api_url.rstrip("/")
+        self.origin = api_origin(self.api_url)
+        self._opener = urllib.request.build_opener(_SameOriginRedirects(self.origin))
         self.timeout = timeout
         self.retries = retries
         self.backoff_s = backoff_s
@@ -89,10 +144,15 @@ class GitHubClient:
                 **({"Content-Type": "application/json"} if data is not None else {}),
             })
             try:
-                with urllib.request.urlopen(req, timeout=self.timeout) as resp:
+                with self._opener.open(req, timeout=self.timeout) as resp:
                     raw = resp.read()
                     headers = {k.lower(): v for k, v in resp.headers.items()}
                     return Response(resp.status, headers, json.loads(raw) if raw else None)
+            except _CrossOriginRedirect as exc:
+                raise GitHubHTTPError(method, shown, exc.status, "redirected to "
+                                      f"{_origin_text(exc.target)}, another origin than the "
+                                      f"API's ({_origin_text(self.api_url)}): not followed, "
+                                      "the token is only sent to the API") from None
             except urllib.error.HTTPError as exc:
                 detail = _error_detail(exc)
                 if exc.code >= 500 and attempt + 1 < attempts:
@@ -126,11 +186,10 @@ class GitHubClient:
                                       "the next-page link points to another host")
 
     def _same_origin(self, url: str) -> bool:
-        """Only follow links to the API's own scheme and host (the token goes with them)."""
+        """Only follow links to the API's own origin (the token goes with them)."""
         if not url.startswith(("http://", "https://")):
             return True
-        ours, theirs = urlsplit(self.api_url), urlsplit(url)
-        return (ours.scheme, ours.netloc) == (theirs.scheme, theirs.netloc)
+        return api_origin(url) == self.origin
 
     # --- routes --------------------------------------------------------------------------
 
@@ -165,6 +224,11 @@ def next_link(header: str) -> str | None:
         if match:
             return match.group(1)
     return None
+
+
+def _origin_text(url: str) -> str:
+    scheme, host, port = api_origin(url)
+    return f"{scheme}://{host}:{port}"
 
 
 def _path_of(url: str) -> str:

@@ -11,7 +11,7 @@ import sys
 
 from ..errors import WfgateError
 from ..options import add_alias, require
-from .client import DEFAULT_API_URL, GitHubClient
+from .client import GitHubClient, api_url_from_env
 from .comment import comment_body, own_login, publish_comment, valid_comment_id
 from .event import valid_repo, valid_sha
 from .publish import ReportRejected, load_report, verify_pull_head, verify_report
@@ -74,7 +74,7 @@ def run_publish(args: argparse.Namespace) -> int:
         raise ReportRejected(f"--comment-id {args.comment_id!r}: use 1-64 letters, digits, "
                              "'.', '_' or '-'")
     report = load_report(args.report)
-    client = GitHubClient(token, os.environ.get("GITHUB_API_URL") or DEFAULT_API_URL)
+    client = GitHubClient(token, api_url_from_env(os.environ))
     if args.head_sha:
         verify_report(report, args.head_sha)
         verify_pull_head(client, args.repo, args.pr, args.head_sha)

@@ -5,18 +5,20 @@ Every bad input raises :class:`SettingsError` naming the input and what to write
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..errors import WfgateError
-from .client import DEFAULT_API_URL
+from .client import api_url_from_env
 from .comment import valid_comment_id
 from .event import valid_repo
 
 # Every input action.yml declares (a test keeps the three lists in step with docs/action.md).
 INPUT_NAMES = ("golden", "candidate", "config", "github_token", "judge_provider", "judge_model",
                "judge_base_url", "judge_max_calls", "comment", "comment_mode", "comment_id",
-               "fail_on", "golden_ref", "report", "pr_number", "output_dir")
+               "fail_on", "golden_ref", "report", "pr_number", "output_dir",
+               "judge_api_key_env", "allow_config_endpoint")
 COMMENT_MODES = ("update", "recreate", "off")
 FAIL_ON = ("fail", "never")
 JUDGE_PROVIDERS = ("none", "openai", "azure", "openai_compatible")
@@ -38,6 +40,7 @@ class JudgeOverrides:
     model: str | None = None
     base_url: str | None = None
     max_calls: int | None = None
+    api_key_env: str | None = None
 
     def as_config(self) -> dict:
         """The ``judge:`` keys of thresholds.yaml these inputs replace."""
@@ -53,6 +56,8 @@ class JudgeOverrides:
             changes[key] = self.base_url
         if self.max_calls is not None:
             changes["budget"] = {"max_calls": self.max_calls}
+        if self.api_key_env:
+            changes["api_key_env"] = self.api_key_env
         return changes
 
 
@@ -78,6 +83,7 @@ class ActionSettings:
     api_url: str
     workspace: str | None
     bot_login: str = BOT_LOGIN
+    allow_config_endpoint: bool = False  # trust judge.base_url / api_key_env in the file
 
     @property
     def commenting(self) -> bool:
@@ -99,9 +105,10 @@ class ActionSettings:
         repository = env.get("GITHUB_REPOSITORY") or None
         if repository and not valid_repo(repository):
             raise SettingsError(f"GITHUB_REPOSITORY {repository!r} is not owner/name")
-        api_url = (env.get("GITHUB_API_URL") or DEFAULT_API_URL).rstrip("/")
-        if not api_url.startswith(("https://", "http://")):
-            raise SettingsError(f"GITHUB_API_URL {api_url!r} must be an http(s) URL")
+        try:
+            api_url = api_url_from_env(env)
+        except WfgateError as exc:
+            raise SettingsError(str(exc)) from None
         comment_id = value("comment_id", "default")
         if not valid_comment_id(comment_id):
             raise SettingsError(f"input comment_id {comment_id!r}: use 1-64 letters, digits, "
@@ -120,7 +127,8 @@ class ActionSettings:
                                  allow_empty=True) or None,
                 model=value("judge_model") or None,
                 base_url=_url("judge_base_url", value("judge_base_url")),
-                max_calls=_count("judge_max_calls", value("judge_max_calls"))),
+                max_calls=_count("judge_max_calls", value("judge_max_calls")),
+                api_key_env=_env_name("judge_api_key_env", value("judge_api_key_env"))),
             comment_mode=comment_mode if comment else "off",
             fail_on=_choice("fail_on", value("fail_on", "fail"), FAIL_ON),
             comment_id=comment_id,
@@ -133,6 +141,8 @@ class ActionSettings:
             repository=repository,
             api_url=api_url,
             workspace=env.get("GITHUB_WORKSPACE") or None,
+            allow_config_endpoint=_boolean("allow_config_endpoint",
+                                           value("allow_config_endpoint", "false")),
         )
 
 
@@ -158,6 +168,16 @@ def _count(name: str, text: str, minimum: int = 0) -> int | None:
     if not text.isdigit() or int(text) < minimum:
         raise SettingsError(f"input {name} must be a whole number >= {minimum}, not {text!r}")
     return int(text)
+
+
+def _env_name(name: str, text: str) -> str | None:
+    if not text:
+        return None
+    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", text) or text.upper().startswith(
+            ("INPUT_", "GITHUB_", "ACTIONS_", "RUNNER_")):
+        raise SettingsError(f"input {name} must name the environment variable that holds the "
+                            f"judge's key (e.g. OPENAI_API_KEY), not {text!r}")
+    return text
 
 
 def _url(name: str, text: str) -> str | None:

@@ -23,7 +23,6 @@ DEFAULT_KEY_ENV = {
 }
 DEFAULT_MODEL = "gpt-4o"
 DEFAULT_AZURE_API_VERSION = "2024-10-21"
-DEFAULT_CACHE_DIR = ".wfgate-cache/judge"
 # Public list prices (USD per million tokens) used when ``price:`` is not given.
 # The paper's figure for GPT-4o; any other model needs an explicit ``price:`` for a cost estimate.
 KNOWN_PRICES = {"gpt-4o": (2.50, 10.00)}
@@ -93,7 +92,7 @@ class JudgeSettings:
     backoff_max_s: float = 60.0
     budget: Budget = Budget()
     price: Price | None = Price(*KNOWN_PRICES[DEFAULT_MODEL])
-    cache_dir: str | None = DEFAULT_CACHE_DIR
+    cache_dir: str | None = None
     band: Any = None
     on_judge_unavailable: str = "neutral"
 
@@ -175,7 +174,7 @@ def parse_settings(raw: Any, config_path: str) -> JudgeSettings:
             raise ConfigError(path, "judge.cache_dir must be a directory path, or null to "
                                     "turn the cache off")
     else:
-        cache_dir = DEFAULT_CACHE_DIR
+        cache_dir = default_cache_dir()
 
     return JudgeSettings(
         enabled=_flag(raw, "enabled", False, path),
@@ -204,6 +203,15 @@ def parse_settings(raw: Any, config_path: str) -> JudgeSettings:
         on_judge_unavailable=_choice(raw, "on_judge_unavailable", UNAVAILABLE_POLICIES,
                                      "neutral", path),
     )
+
+
+def default_cache_dir() -> str:
+    """Where the judge cache lives when ``judge.cache_dir`` is not given: ``judge/`` below
+    ``$WFGATE_CACHE_DIR`` when set, else below wfgate's cache home (``~/.cache/wfgate``)."""
+    from ..cache_auth import cache_home
+    from ..embedding_cache import cache_dir_from_env
+
+    return str((cache_dir_from_env() or cache_home()) / "judge")
 
 
 def _reject_secrets(raw: dict, path: str, where: str) -> None:

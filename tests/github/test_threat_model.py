@@ -1,0 +1,299 @@
+"""The attacks of the action's threat model (docs/action.md, "Threat model"), replayed end to end.
+
+Each test runs ``entrypoint.py`` as the runner does, against the fake GitHub and OpenAI servers
+on 127.0.0.1, with a checkout the pull request under test controls: its files, caches and
+thresholds are the attacker's; the inputs, ``env:`` and secrets are the workflow's.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.fakes.github_server import FakeGitHub
+from tests.fakes.openai_server import FakeOpenAIServer, Reply
+from tests.github.conftest import (
+    ACTIONS_TOKEN,
+    FAST_CONFIG,
+    HEAD_SHA,
+    PAT,
+    PAT_LOGIN,
+    PR_NUMBER,
+    REPO,
+    ROOT,
+    default_pairs,
+    make_workspace,
+    run_action,
+)
+from tests.github.test_publish import RUN_HEAD, RUN_REPO, run_event, write_report
+from tests.test_report_schema import SCHEMA, ReportGenerator, live_markup
+from wfgate.errors import WfgateError
+from wfgate.github.client import GitHubClient, GitHubHTTPError, api_url_from_env
+from wfgate.github.comment import marker
+
+OPENAI_KEY = "sk-test-workflow-secret-0123456789"
+JUDGE = "judge:\n  enabled: true\n  provider: openai_compatible\n  calls_per_pair: 1\n"
+
+
+def report_of(run) -> dict:
+    return json.loads((run.workspace / run.outputs["report_json"]).read_text())
+
+
+def verdicts(report: dict) -> dict[str, str]:
+    return {w["id"]: w["verdict"] for w in report["workflows"]}
+
+
+def judge_inputs(server: FakeOpenAIServer) -> dict[str, str]:
+    return {"judge_provider": "openai_compatible", "judge_base_url": server.base_url,
+            "comment": "false"}
+
+
+def plant_caches(workspace: Path, outside: Path) -> None:
+    """The attacker's preparation: ``wfgate check`` with a friendly judge that always answers
+    5, leaving judge and embedding caches in the checkout (committed with the pull request)
+    and in a folder outside it (as if it had poisoned a restored CI cache)."""
+    with FakeOpenAIServer() as friendly:
+        friendly.default_reply = Reply.verdict(5, rationale="Perfect match.")
+        config = workspace.parent / "attacker.yaml"
+        config.write_text(FAST_CONFIG + JUDGE + f"  base_url: {friendly.base_url}\n")
+        for cache in (workspace / ".wfgate-cache", outside):
+            env = {k: v for k, v in os.environ.items()
+                   if not k.startswith(("GITHUB_", "INPUT_", "WFGATE_CACHE"))}
+            env.update(PYTHONPATH=str(ROOT), OPENAI_API_KEY="sk-attacker-own-key-000000",
+                       WFGATE_CACHE_DIR=str(cache), WFGATE_CACHE_KEY="the attacker's key",
+                       XDG_CACHE_HOME=str(workspace.parent / "attacker-home"))
+            done = subprocess.run(
+                [sys.executable, "-m", "wfgate", "check", "--golden", "goldens",
+                 "--candidate", "candidates", "--config", str(config), "--format", "json"],
+                cwd=workspace, env=env, capture_output=True, text=True, timeout=300,
+                check=False)
+            assert done.returncode in (0, 1), done.stderr
+            planted = json.loads(done.stdout)
+            assert planted["judge"]["calls"] > 0  # the friendly judge answered
+        assert friendly.requests
+
+
+@pytest.fixture(scope="module")
+def clean_baseline(tmp_path_factory):
+    """The honest verdicts: the same pull request without planted caches."""
+    ws = make_workspace(tmp_path_factory.mktemp("clean") / "ws", default_pairs())
+    (ws / "thresholds.yaml").write_text(FAST_CONFIG + "judge: {calls_per_pair: 1}\n")
+    with FakeOpenAIServer() as honest:
+        honest.default_reply = Reply.verdict(1, rationale="Steps are missing.")
+        run = run_action(ws, None, inputs=judge_inputs(honest),
+                         extra_env={"OPENAI_API_KEY": OPENAI_KEY})
+        return report_of(run), len(honest.requests)
+
+
+@pytest.fixture(scope="module")
+def planted(tmp_path_factory) -> Path:
+    """A checkout with planted caches (and a poisoned cache folder beside it)."""
+    ws = make_workspace(tmp_path_factory.mktemp("planted") / "ws", default_pairs())
+    plant_caches(ws, ws.parent / "restored-cache")
+    # The pull request also points the judge cache at its planted folder.
+    (ws / "thresholds.yaml").write_text(
+        FAST_CONFIG + "judge: {calls_per_pair: 1, cache_dir: .wfgate-cache/judge}\n")
+    return ws
+
+
+def run_with_planted_caches(planted: Path, tmp_path: Path, cache_dir: str, cache_key: str):
+    ws, outside = tmp_path / "ws", tmp_path / "restored-cache"
+    shutil.copytree(planted, ws, symlinks=True)
+    shutil.copytree(planted.parent / "restored-cache", outside)
+    with FakeOpenAIServer() as honest:
+        honest.default_reply = Reply.verdict(1, rationale="Steps are missing.")
+        env = {"OPENAI_API_KEY": OPENAI_KEY,
+               "WFGATE_CACHE_DIR": str(outside) if cache_dir == "outside" else cache_dir}
+        if cache_key:
+            env["WFGATE_CACHE_KEY"] = cache_key
+        run = run_action(ws, None, inputs=judge_inputs(honest), extra_env=env)
+        return run, report_of(run), len(honest.requests)
+
+
+@pytest.mark.parametrize(("cache_dir", "cache_key"), [
+    (".wfgate-cache", ""),  # the folder the pull request committed
+    ("outside", ""),  # a poisoned restore, no secret: per-run key
+    ("outside", "the workflow's secret"),  # a poisoned restore, the workflow's own key
+])
+def test_planted_judge_and_embedding_caches_change_no_verdict(planted, tmp_path, clean_baseline,
+                                                              cache_dir, cache_key):
+    honest_report, honest_calls = clean_baseline
+    assert honest_calls > 0 and honest_report["verdict"] == "fail"
+    run, report, calls = run_with_planted_caches(planted, tmp_path, cache_dir, cache_key)
+
+    assert verdicts(report) == verdicts(honest_report)
+    assert report["verdict"] == "fail" and run.returncode == 1
+    assert report["judge"]["cache_hits"] == 0  # no planted verdict was served
+    assert calls == honest_calls  # ... and no judge call was saved
+    assert report["embedding_cache"]["hits"] == 0
+    messages = " ".join(n["message"] for n in report["notices"])
+    assert "judge.cache_dir (.wfgate-cache/judge) ignored" in messages
+    if cache_dir == ".wfgate-cache":
+        assert "WFGATE_CACHE_DIR=.wfgate-cache ignored" in messages
+        assert not report["embedding_cache"]["enabled"]
+    else:
+        assert report["embedding_cache"]["enabled"] and report["embedding_cache"]["misses"] > 0
+        assert ("no WFGATE_CACHE_KEY secret" in messages) == (not cache_key)
+
+
+def test_control_the_planted_records_are_real_and_hit_with_their_own_key(planted, tmp_path,
+                                                                         clean_baseline):
+    """The planted caches are genuine: signed with the attacker's key they are served (so the
+    test above fails if authentication is removed)."""
+    _, honest_calls = clean_baseline
+    _, report, calls = run_with_planted_caches(planted, tmp_path, "outside",
+                                               "the attacker's key")
+    assert report["judge"]["cache_hits"] > 0 and calls < honest_calls
+    assert report["embedding_cache"]["hits"] > 0 and report["embedding_cache"]["misses"] == 0
+
+
+# --- secrets go only where the workflow says ---------------------------------------------------
+
+def secret_carriers(server: FakeOpenAIServer, *secrets: str) -> list[str]:
+    """The paths of requests to ``server`` that carry any of ``secrets`` in a header."""
+    return [r.path for r in server.requests
+            if any(secret in value for value in r.headers.values() for secret in secrets)]
+
+
+@pytest.mark.parametrize("judge_keys", [
+    "  base_url: {attacker}\n",
+    "  base_url: {attacker}\n  api_key_env: INPUT_GITHUB_TOKEN\n",
+    "  api_key_env: INPUT_GITHUB_TOKEN\n",
+])
+def test_a_thresholds_file_cannot_send_secrets_to_its_own_host(tmp_path, fake_github,
+                                                               judge_keys):
+    ws = make_workspace(tmp_path / "ws", default_pairs())
+    with FakeOpenAIServer() as attacker, FakeOpenAIServer() as honest:
+        attacker.default_reply = honest.default_reply = Reply.verdict(5)
+        (ws / "thresholds.yaml").write_text(
+            FAST_CONFIG + "judge:\n  enabled: true\n  provider: openai\n  calls_per_pair: 1\n"
+            + judge_keys.format(attacker=attacker.base_url))
+        inputs = {"judge_provider": "openai", "comment": "false"}
+        if "base_url" not in judge_keys:
+            inputs["judge_base_url"] = honest.base_url  # the workflow's own endpoint
+        run = run_action(ws, fake_github, inputs=inputs,
+                         extra_env={"OPENAI_API_KEY": OPENAI_KEY})
+
+        assert run.returncode == 2 and run.outputs["verdict"] == "error"
+        named = "judge.base_url" if "base_url" in judge_keys else "judge.api_key_env"
+        assert any(cmd == "error" and "thresholds.yaml" in msg and named in msg
+                   and "allow_config_endpoint" in msg for cmd, _, msg in run.commands)
+        assert attacker.requests == [] and honest.requests == []
+    assert secret_carriers_github(fake_github, OPENAI_KEY) == []
+
+
+def secret_carriers_github(fake, secret: str) -> list[str]:
+    return [r.path for r in fake.requests if any(secret in v for v in r.headers.values())]
+
+
+def test_the_workflow_names_the_endpoint_and_the_key_variable(tmp_path):
+    ws = make_workspace(tmp_path / "ws", default_pairs())
+    (ws / "thresholds.yaml").write_text(FAST_CONFIG + "judge: {calls_per_pair: 1}\n")
+    with FakeOpenAIServer() as honest:
+        honest.default_reply = Reply.verdict(1)
+        run = run_action(ws, None, inputs={**judge_inputs(honest),
+                                           "judge_api_key_env": "JUDGE_KEY"},
+                         extra_env={"JUDGE_KEY": "sk-judge-only-0123456789",
+                                    "OPENAI_API_KEY": OPENAI_KEY})
+        assert run.returncode == 1, run.stdout
+        assert honest.requests
+        assert all(r.headers.get("authorization") == "Bearer sk-judge-only-0123456789"
+                   for r in honest.requests)
+
+
+def test_opting_in_trusts_the_file_and_says_so_in_the_input(tmp_path):
+    """``allow_config_endpoint: true`` is the workflow's decision: the file's endpoint is then
+    used (the control for the refusal above: without it, the attack reaches the host)."""
+    ws = make_workspace(tmp_path / "ws", default_pairs())
+    with FakeOpenAIServer() as chosen:
+        chosen.default_reply = Reply.verdict(1)
+        (ws / "thresholds.yaml").write_text(
+            FAST_CONFIG + JUDGE + f"  base_url: {chosen.base_url}\n")
+        run = run_action(ws, None, inputs={"allow_config_endpoint": "true", "comment": "false"},
+                         extra_env={"OPENAI_API_KEY": OPENAI_KEY})
+        assert run.returncode == 1, run.stdout
+        assert secret_carriers(chosen, OPENAI_KEY)
+
+
+# --- the token goes to the API origin only -----------------------------------------------------
+
+@pytest.mark.parametrize(("status", "method", "route"), [
+    (302, "GET", "/user"), (301, "GET", "/repos/o/r/pulls/1"), (307, "POST",
+                                                                "/repos/o/r/issues/1/comments"),
+    (308, "PATCH", "/repos/o/r/issues/comments/5"),
+])
+def test_a_redirect_to_another_origin_never_carries_the_token(status, method, route):
+    with FakeGitHub(tokens={PAT: PAT_LOGIN}) as api, \
+            FakeGitHub(tokens={PAT: PAT_LOGIN}, prefix="/api/v3") as elsewhere:
+        api.redirect(method, ".", elsewhere.url + route, status=status)
+        client = GitHubClient(PAT, api.url, retries=0)
+        with pytest.raises(GitHubHTTPError) as caught:
+            client.request(method, route, {"body": "x"} if method != "GET" else None)
+        assert caught.value.status == status
+        assert "another origin" in str(caught.value) and PAT not in str(caught.value)
+        assert elsewhere.requests == []  # not even a request without the token
+        assert len(api.requests) == 1
+
+
+def test_a_redirect_within_the_api_origin_is_followed_on_enterprise_server():
+    with FakeGitHub(tokens={PAT: PAT_LOGIN}, prefix="/api/v3") as ghes:
+        ghes.add_pull("o/r", 1, HEAD_SHA)
+        ghes.redirect("GET", "^/repos/old/r/pulls/1$", ghes.url + "/repos/o/r/pulls/1", 301)
+        client = GitHubClient(PAT, api_url_from_env({"GITHUB_API_URL": ghes.url + "/"}))
+        assert client.get_pull("old/r", 1)["head"]["sha"] == HEAD_SHA
+        assert [r.headers["authorization"] for r in ghes.requests] == [f"Bearer {PAT}"] * 2
+
+
+@pytest.mark.parametrize("url", ["ftp://ghe.example/api/v3", "https://user:pw@ghe.example/api",
+                                 "https://ghe.example/api/v3?x=1", "https:///api/v3",
+                                 "https://ghe.example:99999/api"])
+def test_only_a_plain_http_api_url_is_an_api_origin(url):
+    with pytest.raises(WfgateError) as caught:
+        api_url_from_env({"GITHUB_API_URL": url})
+    assert "GITHUB_API_URL" in str(caught.value)
+
+
+def test_the_action_does_not_follow_the_comment_list_to_another_host(tmp_path, fake_github):
+    ws = make_workspace(tmp_path / "ws", default_pairs())
+    with FakeGitHub(tokens={ACTIONS_TOKEN: None}) as elsewhere:
+        fake_github.redirect("GET", r"/issues/\d+/comments$",
+                             elsewhere.url + f"/repos/{REPO}/issues/{PR_NUMBER}/comments")
+        run = run_action(ws, fake_github)
+        assert elsewhere.requests == []
+    assert run.returncode == 2 and run.outputs["verdict"] == "error"
+    assert "another origin" in run.outputs["infrastructure_error"]
+    assert fake_github.calls("POST") == []  # and nothing was posted blind
+
+
+# --- everything from an artifact is data -------------------------------------------------------
+
+def publish(tmp_path: Path, fake: FakeGitHub, report_path: Path, token_input: str):
+    workspace = tmp_path / "ws"
+    workspace.mkdir(exist_ok=True)
+    return run_action(workspace, fake, event_name="workflow_run", token=token_input,
+                      event_path=run_event(tmp_path), extra_env={"GITHUB_REPOSITORY": RUN_REPO},
+                      inputs={"report": str(report_path)})
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_hostile_artifact_renders_inert_in_the_comment(tmp_path, seed):
+    report = ReportGenerator(seed).make(SCHEMA)
+    while not report["workflows"]:  # one with workflows to render
+        seed += 1000
+        report = ReportGenerator(seed).make(SCHEMA)
+    report["head_sha"] = RUN_HEAD
+    with FakeGitHub(tokens={PAT: PAT_LOGIN}) as fake:
+        fake.add_pull(RUN_REPO, PR_NUMBER, RUN_HEAD)
+        run = publish(tmp_path, fake, write_report(tmp_path, report, RUN_HEAD),
+                      token_input=PAT)
+        assert run.returncode in (0, 1), run.stdout + run.stderr
+        [comment] = fake.all_comments(RUN_REPO, PR_NUMBER)
+    assert live_markup(comment["body"], marker("default")) == []
+    # ``::error::pwned`` in the data never became a workflow command of its own.
+    assert not any(msg == "pwned" for _, _, msg in run.commands)
