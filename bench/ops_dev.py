@@ -15,8 +15,9 @@ Corpora (read from ``../shared/data`` by default, ``--data`` to point elsewhere)
   calibrated profiles were chosen on, ``eval`` the held-out half (52 goldens).
 
 Prints, per variant kind, the share of variants each mode flags (fail, or ambiguous leaning
-fail), the share of workflows failing with no judge, the share with an ambiguous mode (the
-pairs a configured judge would be asked about), and the issue's targets on that half.
+fail), the share of workflows failing with no judge, the share a configured judge would be
+asked about (an ambiguous mode and no clear fail: ``wfgate.gate.worth_judging``), and the
+issue's targets on that half.
 ``--save`` writes the matrix as JSON; ``--before`` prints each cell as ``before -> after``.
 """
 
@@ -91,8 +92,15 @@ def flagged(workflow: dict, mode: str) -> bool:
                                             and verdict["provisional"] == "fail")
 
 
+def _judged(workflow: dict) -> bool:
+    """Whether a configured judge would be asked (``wfgate.gate.worth_judging``)."""
+    modes = workflow["modes"].values()
+    return not any(v["verdict"] == "fail" for v in modes) and \
+        any(v["verdict"] == "ambiguous" for v in modes)
+
+
 def matrix(report: dict, kinds: list[str]) -> dict[str, dict]:
-    """Per kind: n, % flagged per mode, % workflows failing, % with an ambiguous mode."""
+    """Per kind: n, % flagged per mode, % workflows failing, % the judge would see."""
     from wfgate.config import MODES
 
     cells: dict[str, list[dict]] = defaultdict(list)
@@ -107,8 +115,7 @@ def matrix(report: dict, kinds: list[str]) -> dict[str, dict]:
         row = {"n": n}
         row |= {m: 100 * sum(flagged(w, m) for w in cell) / n for m in MODES}
         row["fails"] = 100 * sum(w["verdict"] == "fail" for w in cell) / n
-        row["ambiguous"] = 100 * sum(any(v["verdict"] == "ambiguous"
-                                         for v in w["modes"].values()) for w in cell) / n
+        row["ambiguous"] = 100 * sum(_judged(w) for w in cell) / n
         result[kind] = row
     return result
 
@@ -204,7 +211,8 @@ def main() -> int:
            f"profile {config.raw.get('profile')}, no judge, {elapsed:.0f}s", "",
            f"Signature: `{report['signature']}`", "",
            "% of variants each mode flags (fail, or ambiguous leaning fail); workflow fails; "
-           "% with an ambiguous mode." + (" Cells: before → after." if before else ""), "",
+           "% the judge would be asked about (an ambiguous mode, no clear fail)."
+           + (" Cells: before → after." if before else ""), "",
            *render(rows, before), "", *[f"- {line}" for line in targets(rows)]]
     text = "\n".join(out)
     print(text)

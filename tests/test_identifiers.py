@@ -125,3 +125,8 @@ def test_identifiers_are_recognised_by_shape_and_context():
 ])
 def test_abbreviations(short, long, expected):
     assert abbreviates(short, long) is expected
+
+
+def test_a_time_of_day_is_an_identifier():
+    drift = compare("Report usage from 9:00 to 17:00", "Report usage from 9:00 to 18:00")
+    assert drift.replacements == (("17:00", "18:00"),)

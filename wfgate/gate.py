@@ -148,6 +148,14 @@ def settle(verdict: ModeVerdict, outcome: JudgeOutcome | None, judge_threshold: 
                           f"{'>=' if passed else '<'} {judge_threshold:.2f}")
 
 
+def worth_judging(modes: dict[str, ModeVerdict]) -> list[str]:
+    """The ambiguous modes a judge should settle: none when another mode fails clearly (the
+    judge never overturns a clear fail, so its answer could not change the verdict)."""
+    if any(m.verdict == "fail" for m in modes.values()):
+        return []
+    return [name for name, m in modes.items() if m.verdict == "ambiguous"]
+
+
 def workflow_verdict(modes: dict[str, ModeVerdict], policy: str) -> Literal["pass", "fail"]:
     """Fail on any failed mode; unconfirmed ambiguous modes follow ``on_judge_unavailable``."""
     if any(m.verdict == "fail" for m in modes.values()):

@@ -15,10 +15,10 @@ from .diff import build_diff
 from .embedding_cache import cache_dir_from_env
 from .encoding import BACKEND_VARIABLE, EmbeddingTable, SentenceEncoder, open_cache
 from .errors import InputError, ModelError
-from .gate import ModeVerdict, decide, needs_secondary, settle, workflow_verdict
+from .gate import ModeVerdict, decide, needs_secondary, settle, workflow_verdict, worth_judging
 from .judge import Judge, JudgeOutcome, build_judge
 from .metrics import lexical
-from .metrics.findings import Finding, find_all, finding_scores
+from .metrics.findings import Finding, find_all, finding_scores, step_coverage
 from .metrics.ordering import kendall_tau
 from .metrics.structural import chain_f1, graph_f1
 from .pairing import Pair, pair_paths
@@ -240,6 +240,7 @@ def _score(cases: list[_Case], config: GateConfig, engines: Engines, timer: Time
             case.findings = find_all(case.alignment, case.golden, case.candidate,
                                      config.merge_similarity)
             case.metrics.update(finding_scores(case.findings, case.golden, case.candidate))
+            case.metrics["step_coverage"] = step_coverage(case.alignment, config.merge_similarity)
     wanted = [c for c in maybe if all_metrics or _needs_bertscore(c, config)]
     if wanted:
         with timer.stage("bertscore"):
@@ -302,7 +303,7 @@ def _consult_judge(cases: list[_Case], config: GateConfig, judge: Judge) -> None
 
 def _consult_judge_once(case: _Case, config: GateConfig, judge: Judge) -> None:
     threshold = config.modes_for(case.pair.id)["missing_steps"].secondary.threshold
-    doubtful = [name for name, m in case.modes.items() if m.verdict == "ambiguous"]
+    doubtful = worth_judging(case.modes)
     if doubtful:
         notes = [f.summary for f in case.findings if f.mode in doubtful]
         outcome = judge.assess(case.golden, case.candidate, focus=doubtful[0], notes=notes)

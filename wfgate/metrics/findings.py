@@ -113,6 +113,18 @@ def find_all(alignment: Alignment, golden: Workflow, candidate: Workflow,
             + identifier_drifts(alignment, golden, candidate, merge_similarity))
 
 
+def step_coverage(alignment: Alignment, merge_similarity: float) -> float:
+    """Share of golden steps that keep a step of their own in the candidate: a partner in the
+    one-to-one matching at least ``merge_similarity`` alike (a reworded step keeps one). A
+    deleted step, or one folded into another step, has none. Unlike F1, which a deletion
+    moves by little on short workflows (2 of 6 deleted: 0.80), this counts steps lost."""
+    if not alignment.n_golden:
+        return 1.0
+    partnered = sum(1 for g, p in alignment.assignment
+                    if float(alignment.similarity[g, p]) >= merge_similarity)
+    return partnered / alignment.n_golden
+
+
 def finding_scores(findings: list[Finding], golden: Workflow, candidate: Workflow) -> dict:
     """Consistency scores in [0, 1] (1.0: no finding) for the gate, all and strong-only."""
     ordered_pairs = max(1, sum(len(r) for r in golden.descendants()))

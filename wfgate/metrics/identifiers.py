@@ -283,6 +283,8 @@ def _shape(word: str) -> str | None:
     """The kind of an identifier-shaped token, or None for an ordinary word."""
     if _PLACEHOLDER.match(word):
         return "placeholder"
+    if re.match(r"^\d{1,2}:\d{2}(?::\d{2})?$", word):
+        return "clock"
     if _REGION.match(word):
         return "region"
     if _VERSION.match(word):
