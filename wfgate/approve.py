@@ -3,17 +3,22 @@
 Pairing follows :func:`wfgate.pairing.pair_paths` (same relative path and stem). A candidate
 without a golden becomes a new golden at the same relative path. A candidate that does not
 parse as a valid workflow is never copied: a golden must be a workflow wfgate can read.
+Nothing leaves the two folders: a candidate is read only if it is a regular file below the
+candidate folder, and a golden is written only through real folders below the golden folder,
+never through a symlink or into a special file (:mod:`wfgate.safe_write`).
 """
 
 from __future__ import annotations
 
-import shutil
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import InputError, WfgateError
 from .pairing import pair_paths
-from .parsing import WORKFLOW_SUFFIXES, load_workflow
+from .parsing import DEFAULT_LIMITS, WORKFLOW_SUFFIXES, parse_workflow, read_workflow_bytes
+from .safe_write import write_below
 
 
 class ApproveError(WfgateError):
@@ -27,6 +32,8 @@ class Approval:
     candidate: Path
     golden: Path
     new: bool
+    golden_root: Path | None = None  # the folders the copy may not leave
+    candidate_root: Path | None = None
 
     @property
     def target(self) -> Path:
@@ -46,14 +53,16 @@ def plan_approvals(golden_dir: str | Path, candidate_dir: str | Path,
     plans: list[Approval] = []
     if golden_root.is_dir():
         for pair in pair_paths(golden_root, candidate_root).pairs:
-            plans.append(Approval(Path(pair.candidate), Path(pair.golden), new=False))
+            plans.append(Approval(Path(pair.candidate), Path(pair.golden), new=False,
+                                  golden_root=golden_root, candidate_root=candidate_root))
     paired = {plan.candidate.resolve() for plan in plans}
     for path in sorted(candidate_root.rglob("*")):
         relative = path.relative_to(candidate_root)
         if (path.is_file() and path.suffix.lower() in WORKFLOW_SUFFIXES
                 and not any(part.startswith(".") for part in relative.parts)
                 and path.resolve() not in paired):
-            plans.append(Approval(path, golden_root / relative, new=True))
+            plans.append(Approval(path, golden_root / relative, new=True,
+                                  golden_root=golden_root, candidate_root=candidate_root))
     if only:
         plans = _select(plans, only, golden_root, candidate_root)
     return plans
@@ -84,21 +93,59 @@ def _names(plan: Approval, golden_root: Path, candidate_root: Path) -> set[str]:
 
 
 def apply_approvals(plans: list[Approval]) -> list[Approval]:
-    """Validate every candidate first, then copy; nothing is copied if one is invalid."""
+    """Validate every candidate and every destination first, then copy; nothing is copied if
+    one candidate is invalid or one destination is a symlink or a special file."""
     if not plans:
         raise ApproveError("no candidates to approve")
-    problems = []
+    problems, contents = [], []
     for plan in plans:
         try:
-            load_workflow(plan.candidate)
+            contents.append(_read_candidate(plan))
         except InputError as exc:
             problems.append(str(exc))
     if problems:
         raise ApproveError("not approved, these candidates are not valid workflows:\n  "
                            + "\n  ".join(problems))
-    for plan in plans:
+    unsafe = [problem for plan in plans for problem in _destination_problems(plan)]
+    if unsafe:
+        raise ApproveError("not approved, refusing to write these goldens:\n  "
+                           + "\n  ".join(unsafe))
+    for plan, raw in zip(plans, contents, strict=True):
+        root = plan.golden_root or plan.golden.parent
         if plan.golden.exists() and plan.golden.suffix != plan.candidate.suffix:
             plan.golden.unlink()  # the golden changes format: keep one file per workflow
-        plan.target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(plan.candidate, plan.target)
+        write_below(root, plan.target.relative_to(root), raw)
     return plans
+
+
+def _read_candidate(plan: Approval) -> bytes:
+    """The candidate's bytes (a regular file below its folder), checked to be a workflow."""
+    roots = [plan.candidate_root] if plan.candidate_root else []
+    raw = read_workflow_bytes(plan.candidate, str(plan.candidate),
+                              DEFAULT_LIMITS.max_file_bytes, roots)
+    parse_workflow(raw, str(plan.candidate), suffix=plan.candidate.suffix.lower())
+    return raw
+
+
+def _destination_problems(plan: Approval) -> list[str]:
+    """Symlinks or special files between the golden folder and what this plan writes or
+    removes, each named."""
+    root = plan.golden_root or plan.golden.parent
+    found = []
+    for path in dict.fromkeys((plan.golden, plan.target)):
+        current = root
+        for part in path.relative_to(root).parts:
+            current = current / part
+            try:
+                mode = os.lstat(current).st_mode
+            except FileNotFoundError:
+                break
+            if stat.S_ISLNK(mode):
+                found.append(f"{current} is a symlink (it could point outside {root})")
+                break
+            if current != path and not stat.S_ISDIR(mode):
+                found.append(f"{current} is not a folder")
+                break
+            if current == path and not stat.S_ISREG(mode):
+                found.append(f"{current} is not a regular file")
+    return list(dict.fromkeys(found))

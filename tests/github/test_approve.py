@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -63,3 +64,46 @@ def test_command_prints_what_it_copied(dirs):
     assert f"copied {(candidate / 'c.txt').as_posix()} -> {(golden / 'c.txt').as_posix()}" \
            " (new golden)" in done.stdout
     assert "1 candidate copied" in done.stdout
+
+
+@pytest.mark.parametrize("plant", ["file", "folder", "fifo"])
+def test_approve_never_writes_through_a_symlink_or_into_a_special_file(dirs, tmp_path, plant):
+    golden, candidate = dirs
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "b.txt").write_text("precious\n")
+    (outside / "a.txt").write_text("precious\n")
+    if plant == "file":
+        (golden / "a.txt").unlink()
+        (golden / "a.txt").symlink_to(outside / "a.txt")
+        named = golden / "a.txt"
+    elif plant == "folder":
+        for item in (golden / "sub").iterdir():
+            item.unlink()
+        (golden / "sub").rmdir()
+        (golden / "sub").symlink_to(outside)
+        named = golden / "sub"
+    else:
+        (golden / "a.txt").unlink()
+        os.mkfifo(golden / "a.txt")
+        named = golden / "a.txt"
+    before = {p.name: p.read_text() for p in candidate.rglob("*.txt")}
+
+    with pytest.raises(ApproveError) as caught:
+        apply_approvals(plan_approvals(golden, candidate))
+
+    assert str(named) in str(caught.value)
+    assert (outside / "a.txt").read_text() == (outside / "b.txt").read_text() == "precious\n"
+    assert not (golden / "c.txt").exists()  # nothing copied at all
+    assert {p.name: p.read_text() for p in candidate.rglob("*.txt")} == before
+
+
+def test_approve_reads_no_candidate_that_links_out_of_its_folder(dirs, tmp_path):
+    golden, candidate = dirs
+    secret = tmp_path / "secret.txt"
+    secret.write_text(worfbench(["Read the private key", "Print it"]))
+    (candidate / "c.txt").unlink()
+    (candidate / "c.txt").symlink_to(secret)
+    with pytest.raises(ApproveError, match="outside"):
+        apply_approvals(plan_approvals(golden, candidate))
+    assert not (golden / "c.txt").exists()

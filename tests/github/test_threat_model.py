@@ -27,9 +27,11 @@ from tests.github.conftest import (
     PR_NUMBER,
     REPO,
     ROOT,
+    TRIP,
     default_pairs,
     make_workspace,
     run_action,
+    worfbench,
 )
 from tests.github.test_publish import RUN_HEAD, RUN_REPO, run_event, write_report
 from tests.test_report_schema import SCHEMA, ReportGenerator, live_markup
@@ -297,3 +299,52 @@ def test_a_hostile_artifact_renders_inert_in_the_comment(tmp_path, seed):
     assert live_markup(comment["body"], marker("default")) == []
     # ``::error::pwned`` in the data never became a workflow command of its own.
     assert not any(msg == "pwned" for _, _, msg in run.commands)
+
+
+# --- no path leaves the repository -------------------------------------------------------------
+
+@pytest.mark.parametrize("plant", ["output_dir", "report.md"])
+def test_report_files_are_never_written_through_a_symlink(tmp_path, fake_github, plant):
+    ws = make_workspace(tmp_path / "ws", default_pairs())
+    outside = tmp_path / "runner-home"
+    outside.mkdir()
+    (outside / "report.md").write_text("keep\n")
+    if plant == "output_dir":
+        (ws / "wfgate-report").symlink_to(outside)
+        named = "wfgate-report is a symlink"
+    else:
+        (ws / "wfgate-report").mkdir()
+        (ws / "wfgate-report" / "report.md").symlink_to(outside / "report.md")
+        named = "wfgate-report/report.md is a symlink"
+
+    run = run_action(ws, fake_github)
+
+    assert (outside / "report.md").read_text() == "keep\n"
+    assert sorted(p.name for p in outside.iterdir()) == ["report.md"]
+    assert run.returncode == 2 and run.outputs["verdict"] == "error"
+    assert named in run.outputs["infrastructure_error"]
+    assert any(cmd == "error" and named in msg for cmd, _, msg in run.commands)
+    [comment] = fake_github.all_comments(REPO, PR_NUMBER)  # the verdict is still posted
+    assert "wfgate: FAIL" in comment["body"]
+
+
+def test_a_symlinked_candidate_is_refused_unread(tmp_path, fake_github):
+    """The input side (wfgate/parsing.py): a candidate that links out of the repository is an
+    error naming it, and nothing of the file it points to reaches the report or comment."""
+    ws = make_workspace(tmp_path / "ws", default_pairs())
+    secret = tmp_path / "secret-runbook.txt"
+    secret.write_text(worfbench(["Export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI", "Print it"]))
+    (ws / "goldens" / "leak.txt").write_text(worfbench(TRIP))
+    (ws / "candidates" / "leak.txt").symlink_to(secret)
+
+    run = run_action(ws, fake_github)
+
+    report = report_of(run)
+    assert run.returncode == 2 and report["verdict"] == "error"
+    [leak] = [w for w in report["workflows"] if w["id"] == "leak"]
+    assert leak["verdict"] == "error" and "candidates/leak.txt" in leak["error"]["file"]
+    assert "symlink" in leak["error"]["message"]
+    [comment] = fake_github.all_comments(REPO, PR_NUMBER)
+    for text in (comment["body"], json.dumps(report), run.stdout, run.summary):
+        assert "wJalrXUtnFEMI" not in text
+    assert verdicts(report)["travel/trip"] == "fail"  # the other verdicts stand

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from ..config import MODES
 from ..errors import WfgateError
+from ..safe_write import write_below
 from ..verdicts import EXIT_ERROR, EXIT_PASS, exit_code
 from .actions_io import ActionsIO
 from .client import GitHubClient
@@ -77,8 +78,10 @@ def _run(env: dict[str, str], io: ActionsIO) -> int:
 
     files = report_files(report, Path(settings.output_dir))
     for path, text in files.values():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        try:  # never through a symlink the pull request committed (wfgate/safe_write.py)
+            write_below(".", path, text)
+        except WfgateError as exc:
+            outcome.infrastructure_errors.append(f"cannot write the report file: {exc}")
     paths = {fmt: path.as_posix() for fmt, (path, _) in files.items()}
     with io.group(f"wfgate: {len(report.get('workflows', []))} workflows, "
                   f"verdict {report.get('verdict')}"):
