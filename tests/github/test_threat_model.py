@@ -40,7 +40,20 @@ from wfgate.github.client import GitHubClient, GitHubHTTPError, api_url_from_env
 from wfgate.github.comment import marker
 
 OPENAI_KEY = "sk-test-workflow-secret-0123456789"
+FAILOVER = ["Open the incident ticket in the tracker", "Page the on-call database engineer",
+            "Check replication lag on the standby replica", "Stop writes to the primary database",
+            "Promote the standby replica to primary", "Point the application at the new primary",
+            "Verify that the application can write again", "Close the incident ticket"]
 JUDGE = "judge:\n  enabled: true\n  provider: openai_compatible\n  calls_per_pair: 1\n"
+
+
+def threat_pairs() -> dict[str, tuple[str, str]]:
+    """The e2e pairs plus two the cheap metrics leave ambiguous (only the judge decides)."""
+    return {**default_pairs(),
+            "ops/failover-a.txt": (worfbench(FAILOVER), worfbench(FAILOVER[1:])),
+            "ops/failover-b.txt": (worfbench(FAILOVER),
+                                   worfbench([s for i, s in enumerate(FAILOVER)
+                                              if i not in (1, 5)]))}
 
 
 def report_of(run) -> dict:
@@ -84,7 +97,7 @@ def plant_caches(workspace: Path, outside: Path) -> None:
 @pytest.fixture(scope="module")
 def clean_baseline(tmp_path_factory):
     """The honest verdicts: the same pull request without planted caches."""
-    ws = make_workspace(tmp_path_factory.mktemp("clean") / "ws", default_pairs())
+    ws = make_workspace(tmp_path_factory.mktemp("clean") / "ws", threat_pairs())
     (ws / "thresholds.yaml").write_text(FAST_CONFIG + "judge: {calls_per_pair: 1}\n")
     with FakeOpenAIServer() as honest:
         honest.default_reply = Reply.verdict(1, rationale="Steps are missing.")
@@ -96,7 +109,7 @@ def clean_baseline(tmp_path_factory):
 @pytest.fixture(scope="module")
 def planted(tmp_path_factory) -> Path:
     """A checkout with planted caches (and a poisoned cache folder beside it)."""
-    ws = make_workspace(tmp_path_factory.mktemp("planted") / "ws", default_pairs())
+    ws = make_workspace(tmp_path_factory.mktemp("planted") / "ws", threat_pairs())
     plant_caches(ws, ws.parent / "restored-cache")
     # The pull request also points the judge cache at its planted folder.
     (ws / "thresholds.yaml").write_text(
@@ -148,10 +161,13 @@ def test_control_the_planted_records_are_real_and_hit_with_their_own_key(planted
                                                                          clean_baseline):
     """The planted caches are genuine: signed with the attacker's key they are served (so the
     test above fails if authentication is removed)."""
-    _, honest_calls = clean_baseline
+    honest_report, honest_calls = clean_baseline
     _, report, calls = run_with_planted_caches(planted, tmp_path, "outside",
                                                "the attacker's key")
     assert report["judge"]["cache_hits"] > 0 and calls < honest_calls
+    # ... and served, they turn failing workflows into passing ones.
+    passing = {w for w, v in verdicts(report).items() if v == "pass"}
+    assert passing > {w for w, v in verdicts(honest_report).items() if v == "pass"}
     assert report["embedding_cache"]["hits"] > 0 and report["embedding_cache"]["misses"] == 0
 
 
@@ -170,7 +186,7 @@ def secret_carriers(server: FakeOpenAIServer, *secrets: str) -> list[str]:
 ])
 def test_a_thresholds_file_cannot_send_secrets_to_its_own_host(tmp_path, fake_github,
                                                                judge_keys):
-    ws = make_workspace(tmp_path / "ws", default_pairs())
+    ws = make_workspace(tmp_path / "ws", threat_pairs())
     with FakeOpenAIServer() as attacker, FakeOpenAIServer() as honest:
         attacker.default_reply = honest.default_reply = Reply.verdict(5)
         (ws / "thresholds.yaml").write_text(
@@ -195,7 +211,7 @@ def secret_carriers_github(fake, secret: str) -> list[str]:
 
 
 def test_the_workflow_names_the_endpoint_and_the_key_variable(tmp_path):
-    ws = make_workspace(tmp_path / "ws", default_pairs())
+    ws = make_workspace(tmp_path / "ws", threat_pairs())
     (ws / "thresholds.yaml").write_text(FAST_CONFIG + "judge: {calls_per_pair: 1}\n")
     with FakeOpenAIServer() as honest:
         honest.default_reply = Reply.verdict(1)
@@ -212,7 +228,7 @@ def test_the_workflow_names_the_endpoint_and_the_key_variable(tmp_path):
 def test_opting_in_trusts_the_file_and_says_so_in_the_input(tmp_path):
     """``allow_config_endpoint: true`` is the workflow's decision: the file's endpoint is then
     used (the control for the refusal above: without it, the attack reaches the host)."""
-    ws = make_workspace(tmp_path / "ws", default_pairs())
+    ws = make_workspace(tmp_path / "ws", threat_pairs())
     with FakeOpenAIServer() as chosen:
         chosen.default_reply = Reply.verdict(1)
         (ws / "thresholds.yaml").write_text(
@@ -262,7 +278,7 @@ def test_only_a_plain_http_api_url_is_an_api_origin(url):
 
 
 def test_the_action_does_not_follow_the_comment_list_to_another_host(tmp_path, fake_github):
-    ws = make_workspace(tmp_path / "ws", default_pairs())
+    ws = make_workspace(tmp_path / "ws", threat_pairs())
     with FakeGitHub(tokens={ACTIONS_TOKEN: None}) as elsewhere:
         fake_github.redirect("GET", r"/issues/\d+/comments$",
                              elsewhere.url + f"/repos/{REPO}/issues/{PR_NUMBER}/comments")
@@ -305,7 +321,7 @@ def test_a_hostile_artifact_renders_inert_in_the_comment(tmp_path, seed):
 
 @pytest.mark.parametrize("plant", ["output_dir", "report.md"])
 def test_report_files_are_never_written_through_a_symlink(tmp_path, fake_github, plant):
-    ws = make_workspace(tmp_path / "ws", default_pairs())
+    ws = make_workspace(tmp_path / "ws", threat_pairs())
     outside = tmp_path / "runner-home"
     outside.mkdir()
     (outside / "report.md").write_text("keep\n")
@@ -331,7 +347,7 @@ def test_report_files_are_never_written_through_a_symlink(tmp_path, fake_github,
 def test_a_symlinked_candidate_is_refused_unread(tmp_path, fake_github):
     """The input side (wfgate/parsing.py): a candidate that links out of the repository is an
     error naming it, and nothing of the file it points to reaches the report or comment."""
-    ws = make_workspace(tmp_path / "ws", default_pairs())
+    ws = make_workspace(tmp_path / "ws", threat_pairs())
     secret = tmp_path / "secret-runbook.txt"
     secret.write_text(worfbench(["Export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI", "Print it"]))
     (ws / "goldens" / "leak.txt").write_text(worfbench(TRIP))
