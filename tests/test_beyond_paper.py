@@ -182,3 +182,15 @@ def test_wfgate_perturb_makes_the_beyond_paper_variants_offline(tmp_path):
         ("g1", "added"), ("g1", "reordered"), ("g1", "swapped"),
         ("g2", "added"), ("g2", "reordered"), ("g2", "swapped")]
     assert all(v["generator"]["kind"] == "offline" for v in variants)
+
+
+def test_a_new_step_resembling_a_partnered_one_is_a_weak_addition_and_a_repeat_is_none():
+    golden = from_texts(["take a backup", "wait a day, then drop the old table"])
+    close = from_texts(["take a backup", "drop the old table right away",
+                        "wait a day, then drop the old table"])
+    alignment = alignment_of([(0, 0), (1, 2)], 2, 3, extra={(1, 1): 0.9})
+    assert [(f.candidate_step, f.strong) for f in novel_steps(alignment, golden, close, 0.55)] \
+        == [("2", False)]
+    repeat = from_texts(["take a backup", "Take a  backup", "wait a day, then drop the old table"])
+    alignment = alignment_of([(0, 0), (1, 2)], 2, 3, extra={(0, 1): 1.0})
+    assert novel_steps(alignment, golden, repeat, 0.55) == []

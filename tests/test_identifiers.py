@@ -92,8 +92,8 @@ def test_a_command_whose_target_is_written_twice_changes_once():
 
 
 @pytest.mark.parametrize(("golden", "candidate"), [
-    ("Wait until the queue reaches 0, then remove the relay", "Once empty, remove the relay"),
-    ("Shift 100% of traffic to the new pool", "Shift all traffic to the new pool"),
+    ("Wait until the queue reaches 0, then remove the relay", "Then remove the relay"),
+    ("Shift 100% of traffic to the new pool", "Shift traffic to the new pool"),
     ("Push with `git push origin main`", "Push with `git push --force origin main`"),
 ])
 def test_a_removal_or_addition_alone_is_weak(golden, candidate):
@@ -130,3 +130,13 @@ def test_abbreviations(short, long, expected):
 def test_a_time_of_day_is_an_identifier():
     drift = compare("Report usage from 9:00 to 17:00", "Report usage from 9:00 to 18:00")
     assert drift.replacements == (("17:00", "18:00"),)
+
+
+@pytest.mark.parametrize(("golden", "candidate"), [
+    ("Move 100% of reads to the replica", "Move all reads to the replica"),
+    ("When the queue reaches 0, stop the relay", "When the queue is empty, stop the relay"),
+    ("Re-run the zapctl check", "Run the zapctl expiry check again"),
+])
+def test_quantities_in_words_and_a_word_more_are_no_drift(golden, candidate):
+    drift = compare(golden, candidate)
+    assert not drift, drift.describe()

@@ -62,21 +62,28 @@ def precedence_violations(alignment: Alignment, golden: Workflow, candidate: Wor
 def novel_steps(alignment: Alignment, golden: Workflow, candidate: Workflow,
                 merge_similarity: float) -> list[Finding]:
     """Candidate steps the one-to-one matching left without any golden partner (the candidate
-    has more steps) and that repeat no golden step (below tau_align to all of them). Strong
-    when nothing in the golden resembles the step (below ``merge_similarity``), weak when it
-    half-resembles one. A step paired with an unlike golden step is a replacement: the
-    missing-steps mode and the diff report it, not this one."""
+    has more steps) and that do not repeat a golden step word for word. Strong when nothing
+    in the golden resembles the step (below ``merge_similarity``), weak when it resembles one
+    (which already has its own partner). A step paired with an unlike golden step is a
+    replacement: the missing-steps mode and the diff report it, not this one."""
     partnered = {p for _, p in alignment.assignment}
+    repeats = {_normal(s.text) for s in golden.steps}
     findings = []
     for p, step in enumerate(candidate.steps):
         if p in partnered:
             continue
         best = float(alignment.similarity[:, p].max()) if alignment.n_golden else 0.0
-        if best >= alignment.tau:
-            continue  # a repeat or a split of a golden step
+        if _normal(step.text) in repeats:
+            continue  # a golden step written twice
+        # Close to a golden step that already has its own partner: extra work that resembles
+        # it (a second, different run of a command), weak evidence.
         findings.append(Finding("added_steps", f"new step {step.id}: {step.text}", None,
                                 step.id, best < merge_similarity))
     return findings
+
+
+def _normal(text: str) -> str:
+    return " ".join(text.lower().split())
 
 
 def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflow,

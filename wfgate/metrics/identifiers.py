@@ -72,6 +72,10 @@ for _names, _dim, _factor in (
 # Phrases a duration is written as: "half an hour", "a quarter of an hour", ...
 _FRACTIONS = (("three quarters of an", 0.75), ("a quarter of an", 0.25),
               ("quarter of an", 0.25), ("half an", 0.5), ("half a", 0.5))
+# Quantities prose writes as a word: "all traffic" for 100%, "empty" for 0.
+WORDED = {"percent:100": {"all", "every", "entire", "whole", "full", "fully"},
+          "n:0": {"empty", "none", "no", "nothing", "zero"},
+          "percent:0": {"none", "no", "nothing", "zero"}}
 SQL_TABLE_KEYWORDS = ("FROM", "INTO", "UPDATE", "JOIN", "TABLE")
 
 _QUOTED = re.compile(r"\"([^\"]+)\"|(?<![\w])'([^'\s][^']*[^'\s])'(?![\w])")
@@ -399,13 +403,16 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
     plain = _plain(other_text)
     if token.kind.startswith("number:"):
         value = token.key.split(":", 1)[1]
+        if token.key in WORDED and words & WORDED[token.key]:
+            return True  # 100% as "all", 0 as "empty"
         return any(o.kind.startswith("number:") and o.key.split(":", 1)[1] == value
                    for o in others) or mentions(plain.replace("-", " "), token.text)
     if mentions(plain, token.text):
         return True
-    if token.kind.startswith("command:"):
+    if token.kind.startswith("command:"):  # the same command with a word more or less
         subs = set(token.text.lower().split()[1:])
-        return any(o.kind == token.kind and subs <= set(o.text.lower().split()[1:])
+        return any(o.kind == token.kind and (subs <= set(o.text.lower().split()[1:])
+                                             or subs >= set(o.text.lower().split()[1:]))
                    for o in others)
     if token.kind in ("name", "quoted", "host") and "." in token.text:
         parts = [p for p in re.split(r"[\s.]+", token.text.lower()) if p]
