@@ -25,6 +25,7 @@ from tests.github.conftest import (
     PAT,
     PAT_LOGIN,
     PR_NUMBER,
+    PR_OPENED,
     REPO,
     ROOT,
     TRIP,
@@ -38,6 +39,7 @@ from tests.test_report_schema import SCHEMA, ReportGenerator, live_markup
 from wfgate.errors import WfgateError
 from wfgate.github.client import GitHubClient, GitHubHTTPError, api_url_from_env
 from wfgate.github.comment import marker
+from wfgate.github.event import load_event
 
 OPENAI_KEY = "sk-test-workflow-secret-0123456789"
 FAILOVER = ["Open the incident ticket in the tracker", "Page the on-call database engineer",
@@ -364,3 +366,49 @@ def test_a_symlinked_candidate_is_refused_unread(tmp_path, fake_github):
     for text in (comment["body"], json.dumps(report), run.stdout, run.summary):
         assert "wJalrXUtnFEMI" not in text
     assert verdicts(report)["travel/trip"] == "fail"  # the other verdicts stand
+
+
+# --- forks: decided by comparing head and base repositories ------------------------------------
+
+def edited_event(tmp_path: Path, head_repo: str | None, fork_flag: bool) -> Path:
+    payload = json.loads(PR_OPENED.read_text())
+    if head_repo is None:
+        payload["pull_request"]["head"]["repo"] = None  # the fork was deleted
+    else:
+        payload["pull_request"]["head"]["repo"].update(full_name=head_repo, fork=fork_flag)
+    path = tmp_path / "event.json"
+    path.write_text(json.dumps(payload))
+    return path
+
+
+@pytest.mark.parametrize(("head_repo", "fork_flag", "is_fork"), [
+    (REPO, True, False),  # a branch of a repository that is itself a fork: not a fork PR
+    (REPO.upper(), False, False),  # owner/name compare without case
+    ("mallory/Hello-World", False, True),  # another repository, whatever its flag says
+    ("mallory/Hello-World", True, True),
+    (None, False, True),
+])
+def test_fork_means_the_head_lives_in_another_repository(tmp_path, head_repo, fork_flag,
+                                                         is_fork):
+    event = load_event(str(edited_event(tmp_path, head_repo, fork_flag)), "pull_request")
+    assert event.pull_request.is_fork is is_fork
+
+
+def test_a_pull_request_inside_a_forked_repository_keeps_its_comment(tmp_path, fake_github):
+    ws = make_workspace(tmp_path / "ws", default_pairs())
+    run = run_action(ws, fake_github, event_path=edited_event(tmp_path, REPO, True))
+    assert run.outputs["comment"] == "created"
+    assert len(fake_github.all_comments(REPO, PR_NUMBER)) == 1
+
+
+def test_pull_request_target_with_a_fork_head_warns(tmp_path, fake_github):
+    ws = make_workspace(tmp_path / "ws", default_pairs())
+    event = edited_event(tmp_path, "mallory/Hello-World", True)
+    run = run_action(ws, fake_github, event_path=event, event_name="pull_request_target")
+    warnings = [msg for cmd, _, msg in run.commands if cmd == "warning"]
+    assert any("pull_request_target" in m and "secrets" in m for m in warnings)
+
+    same_repo = run_action(ws, fake_github, event_path=edited_event(tmp_path, REPO, False),
+                           event_name="pull_request_target")
+    assert not any("pull_request_target" in msg for cmd, _, msg in same_repo.commands
+                   if cmd == "warning")

@@ -22,7 +22,7 @@ from ..verdicts import EXIT_ERROR, EXIT_PASS, exit_code
 from .actions_io import ActionsIO
 from .client import GitHubClient
 from .comment import comment_body, own_login, publish_comment
-from .event import Event, PullRequestRef, load_event, valid_sha
+from .event import Event, PullRequestRef, fork_warning, load_event, valid_sha
 from .publish import load_report, verify_pull_head, verify_report
 from .settings import ActionSettings, SettingsError
 from .trust import apply_cache_location, cache_location, repository_judge
@@ -67,6 +67,8 @@ def _run(env: dict[str, str], io: ActionsIO) -> int:
     client = (GitHubClient(settings.github_token, settings.api_url)
               if settings.github_token else None)
     outcome = Outcome()
+    if (danger := fork_warning(event)) and not settings.report:
+        io.warning(danger, title="wfgate: fork pull request on pull_request_target")
     try:
         if settings.report:
             report, pull = _published_report(settings, event, client)

@@ -80,12 +80,12 @@ def _from_pull(pull: dict, repo: str | None) -> PullRequestRef:
     number = pull.get("number")
     if not isinstance(number, int) or not repo:
         raise EventError("the pull_request payload has no number or repository")
+    # A pull request comes from a fork when its head lives in another repository than its
+    # base. (``head.repo.fork`` says the head repository is itself a fork of something: true
+    # for every pull request inside a forked repository, so it is not read.)
     head_repo = _get(pull, "head", "repo", "full_name")
     base_repo = _get(pull, "base", "repo", "full_name") or repo
-    is_fork = bool(_get(pull, "head", "repo", "fork")) or (
-        head_repo is not None and head_repo != base_repo)
-    if _get(pull, "head", "repo") is None:  # the fork was deleted
-        is_fork = True
+    is_fork = not isinstance(head_repo, str) or head_repo.lower() != str(base_repo).lower()
     return PullRequestRef(repo=repo, number=number, head_sha=_sha(_get(pull, "head", "sha")),
                           base_sha=_sha(_get(pull, "base", "sha")),
                           base_ref=_get(pull, "base", "ref"), is_fork=is_fork)
@@ -99,7 +99,20 @@ def _from_run_pull(pull: dict, repo: str, run: dict) -> PullRequestRef | None:
     return PullRequestRef(repo=repo, number=number, head_sha=_sha(_get(pull, "head", "sha")),
                           base_sha=_sha(_get(pull, "base", "sha")),
                           base_ref=_get(pull, "base", "ref"),
-                          is_fork=head_repo is not None and head_repo != repo)
+                          is_fork=isinstance(head_repo, str)
+                          and head_repo.lower() != repo.lower())
+
+
+def fork_warning(event: Event) -> str | None:
+    """Why this run of a fork's pull request is dangerous, or None when it is not."""
+    pull = event.pull_request
+    if event.name != "pull_request_target" or pull is None or not pull.is_fork:
+        return None
+    return ("wfgate: this pull_request_target run is for a pull request from a fork. It has "
+            "your secrets and a write token; if this job checked out the fork's code, the fork "
+            "controls every file the gate reads (goldens, candidates, thresholds.yaml). Run the "
+            "check on pull_request and post with the workflow_run pattern instead "
+            "(docs/action.md, pull requests from forks)")
 
 
 def valid_repo(name: str) -> bool:
