@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -53,14 +53,40 @@ class Calibration:
     workflow_miss: float  # on the calibration rows, neutral policy
     workflow_false_alarm: float
     max_ambiguous: float = 0.15
+    skipped: dict[str, str] = field(default_factory=dict)  # mode -> why it was left as it was
 
     @property
     def band_met(self) -> bool:
         return self.band_share <= self.max_ambiguous + 1e-12
 
 
+BEYOND_MODES = ("reordering", "added_steps", "tool_drift")
+
+
 def is_benign(row: dict) -> bool:
     return row["percent"] == 10 or row["type"] == "description"
+
+
+def uncalibratable(rows: Sequence[dict]) -> dict[str, str]:
+    """Modes whose thresholds the rows cannot place, with the reason: a threshold is moved
+    only when the corpus has variants of both kinds for it (its own regressions and benign
+    variants; for description changes, rewordings as well as other variants). The modes beyond
+    the paper are never moved: a perturbation corpus has no variants of them here."""
+    kinds = {(r["type"], r["percent"]) for r in rows}
+    benign = any(is_benign(r) for r in rows)
+    reasons = {}
+    for name, kind in MODE_TYPE.items():
+        own = {p for t, p in kinds if t == kind}
+        if kind == "description":
+            if not own or not any(t != kind for t, _ in kinds):
+                reasons[name] = "the corpus needs description-change variants and others"
+        elif not any(p >= 30 for p in own) or not benign:
+            reasons[name] = (f"the corpus needs {kind} variants at 30/50 % and benign ones "
+                             "(10 % or description changes)")
+    for name in BEYOND_MODES:
+        reasons[name] = "no reordered/added/swapped variants are scored: its any-finding " \
+                        "gate and strong/weak cut are kept"
+    return reasons
 
 
 def calibrate(rows: Sequence[dict], base: GateConfig, *, target_miss: float,
@@ -69,7 +95,10 @@ def calibrate(rows: Sequence[dict], base: GateConfig, *, target_miss: float,
     rows = [r for r in rows if not r.get("error")]
     modes = copy.deepcopy(base.raw["modes"])
     choices: dict[str, Choice] = {}
+    skipped = uncalibratable(rows)
     for name, kind in MODE_TYPE.items():
+        if name in skipped:
+            continue
         mode = base.modes[name]
         low = -1.0 if list(mode.primary.metrics) == ["kendall_tau"] else 0.0
         if mode.rule == "joint":
@@ -92,18 +121,23 @@ def calibrate(rows: Sequence[dict], base: GateConfig, *, target_miss: float,
                                   low=low)
         modes[name]["primary"]["threshold"] = choice.threshold
         choices[f"{name}.primary"] = choice
-    _align_secondaries(modes)
+    _align_secondaries(modes, skipped)
     miss, alarm = workflow_rates(rows, _with_modes(base, modes))
     rule = "per-mode thresholds meet both targets at the workflow level"
     if miss > target_miss + 1e-12 or alarm > target_false_alarm + 1e-12:
-        modes, miss, alarm = _coordinated(rows, base, modes, target_miss, target_false_alarm)
+        modes, miss, alarm = _coordinated(rows, base, modes, target_miss, target_false_alarm,
+                                          skipped)
         rule = ("targets conflict at the workflow level: thresholds chosen jointly "
                 "(minimax overshoot)")
-    band, share = _choose_band(rows, base, modes, max_ambiguous)
-    for mode in modes.values():
-        mode["band"] = band
+    band, share = _choose_band(rows, base, modes, max_ambiguous, skipped)
+    for name in _tuned(skipped):
+        modes[name]["band"] = band
     return Calibration(_with_modes(base, modes), modes, choices, band, share, rule, miss, alarm,
-                       max_ambiguous)
+                       max_ambiguous, skipped)
+
+
+def _tuned(skipped: dict[str, str]) -> list[str]:
+    return [name for name in MODE_TYPE if name not in skipped]
 
 
 def _fire_matrix(rows: Sequence[dict], mode, thresholds: np.ndarray, secondary: bool = False
@@ -146,12 +180,18 @@ def _rates(fired: np.ndarray, rows: Sequence[dict]) -> np.ndarray:
 
 
 def _coordinated(rows: Sequence[dict], base: GateConfig, modes: dict, target_miss: float,
-                 target_false_alarm: float) -> tuple[dict, float, float]:
-    """Joint choice over every combination of per-mode candidate thresholds."""
+                 target_false_alarm: float, skipped: dict[str, str]
+                 ) -> tuple[dict, float, float]:
+    """Joint choice over every combination of per-mode candidate thresholds (a mode the rows
+    cannot calibrate keeps its threshold: a grid of one)."""
     names, grids, fires = [], [], []
     for name in MODE_TYPE:
         mode = base.modes[name]
-        if mode.rule == "joint":
+        if name in skipped:
+            key = "secondary" if mode.rule == "joint" else "primary"
+            grid = np.array([getattr(mode, key).threshold])
+            fire = _fire_matrix(rows, mode, grid, secondary=mode.rule == "joint")
+        elif mode.rule == "joint":
             benign = [r for r in rows if is_benign(r)]
             values = [_value(mode.secondary, r) for r in benign]
             breached = [_value(mode.primary, r) < mode.primary.threshold for r in benign]
@@ -182,14 +222,17 @@ def _coordinated(rows: Sequence[dict], base: GateConfig, modes: dict, target_mis
     for name, grid, index in zip(names, grids, best, strict=True):
         key = "secondary" if base.modes[name].rule == "joint" else "primary"
         chosen[name][key]["threshold"] = round(float(grid[index]), 4)
-    _align_secondaries(chosen)
+    _align_secondaries(chosen, skipped)
     miss, alarm = rates[order[0]]
     return chosen, float(miss), float(alarm)
 
 
-def _align_secondaries(modes: dict) -> None:
-    """A secondary reading the same metrics as another mode's primary shares its threshold."""
-    for mode in modes.values():
+def _align_secondaries(modes: dict, skipped: dict[str, str]) -> None:
+    """A secondary reading the same metrics as another mode's primary shares its threshold
+    (not in a mode the rows cannot calibrate)."""
+    for name, mode in modes.items():
+        if name in skipped:
+            continue
         for other in modes.values():
             if other is not mode and _same_signal(mode["secondary"], other["primary"]):
                 mode["secondary"]["threshold"] = other["primary"]["threshold"]
@@ -201,14 +244,15 @@ def _same_signal(a: dict, b: dict) -> bool:
 
 
 def _choose_band(rows: Sequence[dict], base: GateConfig, modes: dict,
-                 max_ambiguous: float) -> tuple[float, float]:
-    """The band (and, in ``modes``, the judge-less secondaries) by the module's rule."""
+                 max_ambiguous: float, skipped: dict[str, str]) -> tuple[float, float]:
+    """The band of the calibrated modes (and, in ``modes``, the judge-less secondaries) by the
+    module's rule."""
     best: tuple | None = None
-    for option in _secondary_options(rows, base, modes):
+    for option in _secondary_options(rows, base, modes, skipped):
         for band in BAND_GRID:
             trial = copy.deepcopy(option)
-            for mode in trial.values():
-                mode["band"] = band
+            for name in _tuned(skipped):
+                trial[name]["band"] = band
             share = ambiguous_share(outcomes(rows, _with_modes(base, trial)))
             fits = share <= max_ambiguous + 1e-12
             # fitting first, then the widest band, then the smallest share
@@ -221,11 +265,12 @@ def _choose_band(rows: Sequence[dict], base: GateConfig, modes: dict,
     return band, share
 
 
-def _secondary_options(rows: Sequence[dict], base: GateConfig, modes: dict) -> list[dict]:
+def _secondary_options(rows: Sequence[dict], base: GateConfig, modes: dict,
+                       skipped: dict[str, str]) -> list[dict]:
     """``modes`` as chosen, plus variants that move one judge-less secondary of a
     primary-rule mode (it never changes a verdict without a judge, only what is ambiguous)."""
     options = [copy.deepcopy(modes)]
-    for name in MODE_TYPE:
+    for name in _tuned(skipped):
         mode = base.modes[name]
         if mode.rule != "primary" or "judge" in mode.secondary.metrics:
             continue
@@ -249,4 +294,5 @@ def _with_modes(base: GateConfig, modes: dict) -> GateConfig:
 def profile_entry(calibration: Calibration, base: GateConfig) -> dict:
     """The calibrated profile as a PROFILES entry (changes merged over the defaults)."""
     return {"encoder": dict(base.raw["encoder"]), "bertscore": dict(base.raw["bertscore"]),
-            "modes": {name: copy.deepcopy(calibration.modes[name]) for name in MODE_TYPE}}
+            "modes": {name: copy.deepcopy(calibration.modes[name])
+                      for name in _tuned(calibration.skipped)}}

@@ -201,6 +201,8 @@ def run_calibrate_command(args: argparse.Namespace) -> int:
     (report_dir / "report.md").write_text(text + "\n", encoding="utf-8")
     _write_thresholds(Path(args.output), base, profile_entry(calibration, base), signature,
                       corpus.sha256)
+    for name, why in calibration.skipped.items():
+        print(f"wfgate calibrate: warning: {name} not calibrated ({why})", file=sys.stderr)
     print(f"wfgate calibrate: wrote {args.output} and {report_dir / 'report.md'} "
           f"({calibration.rule}; band {calibration.band:g})")
     return 0

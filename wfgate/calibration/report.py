@@ -77,6 +77,8 @@ def thresholds_table(before: GateConfig, calibration: Calibration) -> list[str]:
             old, new = getattr(mode, part), getattr(after.modes[name], part)
             choice = calibration.choices.get(f"{name}.{part}")
             rule = choice.rule if choice else _secondary_rule(name, part, old, new, after)
+            if name in calibration.skipped:
+                rule = f"not calibrated: {calibration.skipped[name]}"
             rates = (f"{100 * choice.miss:.1f} % / {100 * choice.false_alarm:.1f} %"
                      if choice else "–")
             out.append(f"| {name} | {part}: {new.name} | {old.threshold:g} | "
@@ -120,6 +122,9 @@ def render_report(*, title: str, signature: str, corpus_note: str, split_note: s
            f"false-alarms on {100 * calibration.workflow_false_alarm:.1f} % of benign variants "
            "(workflow level). Step 1 (each mode alone, own type) is shown for reference.", ""]
     out += thresholds_table(before, calibration)
+    if calibration.skipped:
+        out += ["", "Not calibrated (thresholds kept as they were):", ""]
+        out += [f"- `{name}`: {why}" for name, why in calibration.skipped.items()]
     met = "" if calibration.band_met else " (no band meets the limit: the smallest share)"
     out += ["", f"Band (all modes): **{calibration.band:g}**, the widest whose share of pairs "
             f"with an ambiguous mode stays within {100 * calibration.max_ambiguous:g} %{met}: "

@@ -1,0 +1,50 @@
+"""Calibration cannot make things worse: a threshold moves only when the corpus has variants of
+both kinds for it, and every mode left as it was is named."""
+
+from __future__ import annotations
+
+import random
+
+from wfgate.calibration.calibrate import calibrate, profile_entry
+from wfgate.config import build_config
+
+
+def _row(kind: str, percent: int, rng: random.Random) -> dict:
+    severity = {10: 0.1, 30: 0.3, 50: 0.5}[percent]
+    f1 = 1 - severity + rng.uniform(-0.03, 0.03)
+    lexical = 0.9 - severity if kind != "description" else 0.9 - severity * 0.8
+    return {"golden_id": f"g{rng.random()}", "type": kind, "percent": percent, "error": None,
+            "metrics": {"graph_f1": f1, "chain_f1": f1, "kendall_tau": f1 - 0.1,
+                        "bleu": lexical, "gleu": lexical,
+                        "bertscore": 0.9 if kind == "description" else 0.3,
+                        "step_coverage": f1, "judge": None}}
+
+
+def _rows(kinds: tuple[str, ...]) -> list[dict]:
+    rng = random.Random(7)
+    return [_row(k, p, rng) for k in kinds for p in (10, 30, 50) for _ in range(20)]
+
+
+def test_an_offline_corpus_leaves_description_changes_and_the_beyond_modes_alone():
+    base = build_config({"profile": "paper"}, "paper")
+    result = calibrate(_rows(("missing", "compressed")), base, target_miss=0.05,
+                       target_false_alarm=0.05)
+    assert set(result.skipped) == {"description_changes", "reordering", "added_steps",
+                                   "tool_drift"}
+    assert result.config.modes["description_changes"] == base.modes["description_changes"]
+    for name in ("reordering", "added_steps", "tool_drift"):
+        assert result.config.modes[name] == base.modes[name]
+    assert "description_changes" not in profile_entry(result, base)["modes"]
+    assert result.config.modes["missing_steps"].primary.threshold != \
+        base.modes["missing_steps"].primary.threshold
+
+
+def test_a_corpus_without_regressions_of_a_type_keeps_its_threshold():
+    base = build_config({"profile": "paper"}, "paper")
+    rows = [r for r in _rows(("missing", "compressed", "description"))
+            if not (r["type"] == "compressed" and r["percent"] >= 30)]
+    result = calibrate(rows, base, target_miss=0.05, target_false_alarm=0.05)
+    assert "compressed_steps" in result.skipped
+    assert result.config.modes["compressed_steps"].primary == \
+        base.modes["compressed_steps"].primary
+    assert "description_changes" not in result.skipped
