@@ -19,5 +19,6 @@ pip=("$venv/bin/python" -m pip install --quiet --disable-pip-version-check)
 "$venv/bin/python" -c "import torch" 2>/dev/null ||
   "${pip[@]}" "torch==2.13.0" ${WFGATE_TORCH_INDEX:+--index-url "$WFGATE_TORCH_INDEX"}
 "${pip[@]}" -e ".$extras"
-"$venv/bin/python" -m wfgate.models provision
+# One line per model; what pip and the ONNX exporter print goes to the cache's provision.log.
+"$venv/bin/wfgate" models provision
 echo "wfgate is ready: $venv/bin/wfgate --help"

