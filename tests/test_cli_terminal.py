@@ -178,3 +178,23 @@ def test_no_progress_when_stderr_is_piped_or_quiet():
     assert piped.returncode == 1 and piped.stderr == ""
     quiet = run_wfgate(*CHECK, "--quiet", stdout_tty=False, stderr_tty=True)
     assert quiet.returncode == 1 and quiet.stderr == ""
+
+
+@pytest.mark.slow
+def test_readme_first_screen_shows_the_report_of_the_default_configuration(default_config):
+    from wfgate.pairing import pair_paths
+    from wfgate.pipeline import check
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = readme.split("```text\n", 1)[1].split("```", 1)[0]
+    pairing = pair_paths(EXAMPLES / "golden", EXAMPLES / "candidate")
+    text = render_terminal(check(pairing.pairs, default_config), Style())
+
+    def outline(report_text: str) -> list[str]:
+        """The verdict line and each workflow's mark and id (metric values may move)."""
+        lines = report_text.splitlines()
+        return [lines[0]] + [" ".join(ln.split()[:2]) for ln in lines
+                             if ln.startswith(("  ✓ ", "  ✗ ", "  ! "))]
+
+    assert outline(shown) == outline(text)
+    assert readme.index("```text\n") < readme.index("## How it decides")

@@ -20,8 +20,8 @@ from .report import FORMATS, render
 from .verdicts import EXIT_ERROR, exit_code
 
 # Modules that add subcommands: each has ``add_commands(subparsers)``.
-COMMAND_MODULES = ("wfgate.github.commands", "wfgate.calibration.commands",
-                   "wfgate.sharding_commands", "wfgate.scaffold", "wfgate.models_commands")
+COMMAND_MODULES = ("wfgate.scaffold", "wfgate.github.commands", "wfgate.sharding_commands",
+                   "wfgate.calibration.commands", "wfgate.models_commands")
 
 
 def build_parser() -> argparse.ArgumentParser:
