@@ -41,14 +41,14 @@ def _as_json(nodes, edges) -> bytes:
 
 def load_corpus(corpus: str | Path, goldens: str | Path | None = None) -> Corpus:
     """Read ``variants.jsonl`` (a file, or inside the ``corpus`` folder) and the goldens
-    (``--goldens``, else ``goldens.jsonl`` next to the variants)."""
+    (``--golden``, else ``goldens.jsonl`` next to the variants)."""
     corpus = Path(corpus)
     variants_path = corpus / VARIANTS_FILE if corpus.is_dir() else corpus
     goldens_path = Path(goldens) if goldens else variants_path.parent / GOLDENS_FILE
     if not variants_path.exists():
         raise UsageError(f"calibrate: no {VARIANTS_FILE} in {corpus}")
     if not goldens_path.exists():
-        raise UsageError(f"calibrate: no goldens at {goldens_path}; pass --goldens FILE")
+        raise UsageError(f"calibrate: no goldens at {goldens_path}; pass --golden FILE")
     records = load_goldens(goldens_path)
     by_id = {g.id: g for g in records}
     variants = []
