@@ -77,3 +77,16 @@ def test_the_files_judge_cache_folder_is_dropped_with_a_notice(tmp_path):
     assert "cache_dir" not in judge
     assert [n["file"] for n in notices] == [str(config)]
     assert "judge.cache_dir (.wfgate-cache/judge) ignored" in notices[0]["message"]
+
+
+def test_key_changes_name_each_leaf():
+    from wfgate.github.changes import key_changes, thresholds_callout
+
+    old = {"version": 1, "modes": {"missing_steps": {"primary": {"threshold": 0.75}}}}
+    new = {"version": 1, "modes": {"missing_steps": {"primary": {"threshold": 0.1}},
+                                   "tool_drift": {"band": 0.2}}}
+    assert key_changes(old, new) == ["modes.missing_steps.primary.threshold: 0.75 → 0.1",
+                                     "modes.tool_drift.band: (unset) → 0.2"]
+    assert thresholds_callout("t.yaml", old, old, False) is None
+    assert thresholds_callout("t.yaml", old, new, True).endswith(
+        "the gate used the base branch's version (config_ref: base).")

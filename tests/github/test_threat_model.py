@@ -7,6 +7,7 @@ thresholds are the attacker's; the inputs, ``env:`` and secrets are the workflow
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import shutil
@@ -31,6 +32,7 @@ from tests.github.conftest import (
     TRIP,
     default_pairs,
     make_workspace,
+    pull_request_event,
     run_action,
     worfbench,
 )
@@ -412,3 +414,66 @@ def test_pull_request_target_with_a_fork_head_warns(tmp_path, fake_github):
                            event_name="pull_request_target")
     assert not any("pull_request_target" in msg for cmd, _, msg in same_repo.commands
                    if cmd == "warning")
+
+
+# --- thresholds and goldens may change, but the comment says so --------------------------------
+
+LOOSE = FAST_CONFIG + """\
+on_judge_unavailable: pass
+modes:
+  missing_steps: {primary: {threshold: 0.1}}
+  compressed_steps: {primary: {threshold: 0.0}, band: 0.0}
+"""
+
+
+def git_repo_with_a_pull_request(root: Path) -> str:
+    """A base commit (goldens, candidates, thresholds.yaml), then the pull request's commit
+    that loosens the thresholds and edits a golden. Returns the base commit."""
+    repo = make_workspace(root, default_pairs())
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True,
+                              text=True).stdout.strip()
+
+    git("init", "-q", "-b", "main")
+    git("config", "user.email", "t@example.com")
+    git("config", "user.name", "t")
+    git("add", "-A")
+    git("commit", "-q", "-m", "base")
+    base = git("rev-parse", "HEAD")
+    (repo / "thresholds.yaml").write_text(LOOSE)
+    (repo / "goldens" / "travel" / "trip.txt").write_text(worfbench(TRIP[:4]))
+    git("commit", "-q", "-am", "pull request")
+    return base
+
+
+def test_changed_thresholds_and_goldens_are_called_out_and_config_ref_base_reads_the_base(
+        tmp_path, fake_github):
+    repo_root = tmp_path / "repo"
+    base = git_repo_with_a_pull_request(repo_root)
+    event = pull_request_event(tmp_path, base_sha=base)
+
+    head_run = run_action(repo_root, fake_github, event_path=event)
+    [comment] = fake_github.all_comments(REPO, PR_NUMBER)
+    top = html.unescape(comment["body"].split("\n| Failure mode")[0].replace("\\", ""))
+    assert top.index("thresholds.yaml changed") < top.index("workflow")  # at the top
+    assert "thresholds.yaml changed in this pull request" in top
+    assert "modes.missing_steps.primary.threshold" in top and "0.1" in top
+    assert "the gate used the pull request" in top
+    assert "goldens changed in this pull request" in top and "trip.txt (modified)" in top
+    loose = verdicts(report_of(head_run))
+
+    base_run = run_action(repo_root, fake_github, event_path=event,
+                          inputs={"config_ref": "base", "comment_mode": "recreate"})
+    [comment] = fake_github.all_comments(REPO, PR_NUMBER)
+    assert "the gate used the base branch" in comment["body"].split("\n| Failure mode")[0]
+    strict = verdicts(report_of(base_run))
+    assert loose["notify"] == "pass" and strict["notify"] == "fail"  # the base decides
+    assert report_of(base_run)["config"].startswith("thresholds.yaml at the base commit")
+
+
+def test_config_ref_base_without_the_base_commit_is_a_clear_error(tmp_path, fake_github):
+    ws = make_workspace(tmp_path / "ws", default_pairs())
+    run = run_action(ws, fake_github, inputs={"config_ref": "base"})
+    assert run.returncode == 2
+    assert any(cmd == "error" and "fetch-depth: 0" in msg for cmd, _, msg in run.commands)

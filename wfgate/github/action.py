@@ -140,10 +140,12 @@ def _run_check(settings: ActionSettings, event: Event, env: dict[str, str]) -> d
         base = pull.base_sha
     notices: list[dict] = []  # what the repository asked for and the action did not do
     apply_cache_location(cache_location(env, settings.workspace, notices))
-    config = effective_config(settings, notices)
+    callouts: list[str] = []
+    config = effective_config(settings, notices, base_changes(settings, pull, callouts))
     report = run_check(settings.golden, settings.candidate, golden_ref=base,
                        repo_dir=settings.workspace or ".", config=config)
     report["notices"] = notices + list(report.get("notices") or [])
+    report["callouts"] = callouts
     head = pull.head_sha if pull and pull.head_sha else env.get("GITHUB_SHA", "")
     report["head_sha"] = head if valid_sha(head) else None
     return report
@@ -158,17 +160,22 @@ PROVIDER_SPECIFIC_KEYS = ("base_url", "azure_endpoint", "azure_deployment", "api
                           "api_key_env")
 
 
-def effective_config(settings: ActionSettings, notices: list[dict] | None = None
-                     ) -> GateConfig:
-    """The thresholds file (or the defaults) with the judge inputs applied over its judge
-    section; the result is validated like the file itself. What the file may not decide in
-    the action (the judge's endpoint, key variable and cache) is refused or dropped
-    (:mod:`wfgate.github.trust`), with ``notices`` saying so."""
+def effective_config(settings: ActionSettings, notices: list[dict] | None = None,
+                     base_config: GateConfig | None = None) -> GateConfig:
+    """The thresholds file (or the defaults; ``base_config``: the base commit's file) with the
+    judge inputs applied over its judge section; the result is validated like the file
+    itself. What the file may not decide in the action (the judge's endpoint, key variable
+    and cache) is refused or dropped (:mod:`wfgate.github.trust`), with ``notices`` saying
+    so."""
     from ..config import build_config, default_config_path, load_config
 
     path = settings.config or default_config_path()
-    config = load_config(path) if path else build_config(
-        {"profile": ACTION_DEFAULT_PROFILE}, f"<action default: profile {ACTION_DEFAULT_PROFILE}>")
+    if base_config is not None:
+        config = base_config
+    else:
+        config = load_config(path) if path else build_config(
+            {"profile": ACTION_DEFAULT_PROFILE},
+            f"<action default: profile {ACTION_DEFAULT_PROFILE}>")
     judge = repository_judge(config.raw.get("judge") or {}, config.source,
                              settings.allow_config_endpoint,
                              notices if notices is not None else [])
@@ -185,6 +192,51 @@ def effective_config(settings: ActionSettings, notices: list[dict] | None = None
     raw = dict(config.raw)
     raw["judge"] = {**judge, **judge_changes}
     return build_config(raw, config.source)
+
+
+def base_changes(settings: ActionSettings, pull: PullRequestRef | None, callouts: list[str]
+                 ) -> GateConfig | None:
+    """Compare the thresholds file and the goldens with the pull request's base commit:
+    call-outs for what changed, and with ``config_ref: base`` the base commit's thresholds
+    (returned; None means the checkout's file)."""
+    from ..config import build_config
+    from . import changes
+
+    repo = Path(settings.workspace or ".")
+    base = pull.base_sha if pull else None
+    if not changes.has_commit(repo, base):
+        if settings.config_ref == "base":
+            raise SettingsError("config_ref: base needs the pull request's base commit in the "
+                                "checkout: a pull_request event and actions/checkout with "
+                                "fetch-depth: 0")
+        return None
+    path = settings.config or "thresholds.yaml"
+    old = changes.base_config_data(changes.file_at(repo, base, path), path, base)
+    try:
+        new = changes.base_config_data(_read_head_config(repo, path), path, base)
+    except WfgateError:  # unreadable here: loading the file says why, when it is used
+        new = old
+    base_config = None
+    if settings.config_ref == "base":
+        source = f"{path} at the base commit {base[:12]}"
+        base_config = build_config(old or {"profile": ACTION_DEFAULT_PROFILE}, source)
+    message = changes.thresholds_callout(path, old, new, settings.config_ref == "base")
+    callouts.extend([message] if message else [])
+    if not settings.golden_ref:  # git mode reads its goldens from the base anyway
+        message = changes.goldens_callout(
+            settings.golden, changes.changed_files(repo, base, settings.golden))
+        callouts.extend([message] if message else [])
+    return base_config
+
+
+def _read_head_config(repo: Path, path: str) -> bytes | None:
+    """The checkout's thresholds file: a regular file inside the workspace, or None."""
+    from ..parsing import read_workflow_bytes
+
+    full = repo / path
+    if not full.exists() and not full.is_symlink():
+        return None
+    return read_workflow_bytes(full, path, 1_000_000, roots=[repo])
 
 
 def _published_report(settings: ActionSettings, event: Event, client: GitHubClient | None

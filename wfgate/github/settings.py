@@ -18,10 +18,11 @@ from .event import valid_repo
 INPUT_NAMES = ("golden", "candidate", "config", "github_token", "judge_provider", "judge_model",
                "judge_base_url", "judge_max_calls", "comment", "comment_mode", "comment_id",
                "fail_on", "golden_ref", "report", "pr_number", "output_dir",
-               "judge_api_key_env", "allow_config_endpoint")
+               "judge_api_key_env", "allow_config_endpoint", "config_ref")
 COMMENT_MODES = ("update", "recreate", "off")
 FAIL_ON = ("fail", "never")
 JUDGE_PROVIDERS = ("none", "openai", "azure", "openai_compatible")
+CONFIG_REFS = ("head", "base")
 _TRUE = ("true", "True", "TRUE", "yes", "on", "1")
 _FALSE = ("false", "False", "FALSE", "no", "off", "0")
 DEFAULT_OUTPUT_DIR = "wfgate-report"
@@ -84,6 +85,7 @@ class ActionSettings:
     workspace: str | None
     bot_login: str = BOT_LOGIN
     allow_config_endpoint: bool = False  # trust judge.base_url / api_key_env in the file
+    config_ref: str = "head"  # base: the thresholds file of the pull request's base commit
 
     @property
     def commenting(self) -> bool:
@@ -143,6 +145,7 @@ class ActionSettings:
             workspace=env.get("GITHUB_WORKSPACE") or None,
             allow_config_endpoint=_boolean("allow_config_endpoint",
                                            value("allow_config_endpoint", "false")),
+            config_ref=_choice("config_ref", value("config_ref", "head"), CONFIG_REFS),
         )
 
 
