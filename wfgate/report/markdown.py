@@ -79,4 +79,6 @@ def render_markdown(report: dict, *, max_chars: int | None = None, header: str |
         if max_chars is None or len(text) <= max_chars:
             return text
     note = "\n\n… truncated: the full report is in the job summary and the report file.\n"
-    return text[: max_chars - len(note)] + note
+    # Cut at a line end: a cut inside a code span would leave its (unescaped) text live.
+    cut = text.rfind("\n", 0, max(0, max_chars - len(note)))
+    return text[: max(cut, 0)] + note
