@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -477,3 +478,14 @@ def test_config_ref_base_without_the_base_commit_is_a_clear_error(tmp_path, fake
     run = run_action(ws, fake_github, inputs={"config_ref": "base"})
     assert run.returncode == 2
     assert any(cmd == "error" and "fetch-depth: 0" in msg for cmd, _, msg in run.commands)
+
+
+def test_the_threat_model_names_only_tests_that_exist():
+    """docs/action.md's threat model cites a test for each attack; each one must exist."""
+    doc = (ROOT / "docs" / "action.md").read_text()
+    section = doc.split("## Threat model", 1)[1].split("\n## ", 1)[0]
+    cited = re.findall(r"`(?:(tests/[\w/]+\.py)::)?(test_\w+)`", section)
+    assert len(cited) >= 15
+    for path, name in cited:
+        source = (ROOT / (path or "tests/github/test_threat_model.py")).read_text()
+        assert f"def {name}(" in source, f"{path or 'test_threat_model.py'}: no {name}"
