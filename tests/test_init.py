@@ -147,3 +147,16 @@ def test_the_written_workflows_lint_clean(repo, fork_safe):
     audit = subprocess.run([zizmor, "--offline", "--no-progress", *files], cwd=repo,
                            capture_output=True, text=True, timeout=120)
     assert audit.returncode == 0, audit.stdout + audit.stderr
+
+
+@pytest.mark.parametrize("fork_safe", [False, True])
+def test_the_written_workflows_use_only_inputs_the_action_declares(repo, fork_safe):
+    inputs = set(yaml.safe_load((ROOT / "action.yml").read_text())["inputs"])
+    assert wfgate("init", *(["--fork-safe"] if fork_safe else []), cwd=repo).returncode == 0
+    used = set()
+    for path in (repo / ".github/workflows").glob("*.yml"):
+        for job in yaml.safe_load(path.read_text())["jobs"].values():
+            for step in job["steps"]:
+                if step.get("uses", "").startswith("wfgate/wfgate@"):
+                    used |= set(step.get("with", {}))
+    assert used and used <= inputs, used - inputs

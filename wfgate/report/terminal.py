@@ -103,7 +103,8 @@ def _headline(report: dict, style: Style) -> list[str]:
     verdict, s = report["verdict"], report["summary"]
     word = style.paint(f" {verdict.upper()} ", "bold", _VERDICT_COLOR[verdict])
     if verdict == "pass":
-        what = f"all {_plural(s['workflows'], 'workflow')} match their goldens"
+        what = (f"all {s['workflows']} workflows match their goldens" if s["workflows"] != 1
+                else "the workflow matches its golden")
     elif verdict == "fail":
         what = f"{s['failed']} of {_plural(s['workflows'], 'workflow')} regressed"
     else:
