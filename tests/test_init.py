@@ -160,3 +160,19 @@ def test_the_written_workflows_use_only_inputs_the_action_declares(repo, fork_sa
                 if step.get("uses", "").startswith("wfgate/wfgate@"):
                     used |= set(step.get("with", {}))
     assert used and used <= inputs, used - inputs
+
+
+@pytest.mark.parametrize("fork_safe, examples", [
+    (False, ["wfgate-pull-request.yml"]),
+    (True, ["wfgate-fork-check.yml", "wfgate-fork-comment.yml"]),
+])
+def test_the_written_workflows_pin_the_same_actions_as_the_documented_examples(
+        repo, fork_safe, examples):
+    def pins(paths) -> set[str]:
+        return {step["uses"] for path in paths
+                for job in yaml.safe_load(Path(path).read_text())["jobs"].values()
+                for step in job["steps"] if "uses" in step}
+
+    assert wfgate("init", *(["--fork-safe"] if fork_safe else []), cwd=repo).returncode == 0
+    written = pins((repo / ".github/workflows").glob("*.yml"))
+    assert written == pins(ROOT / "docs/examples" / name for name in examples)
