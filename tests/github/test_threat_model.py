@@ -30,6 +30,7 @@ from tests.github.conftest import (
     PR_OPENED,
     REPO,
     ROOT,
+    RUN_COMPLETED,
     TRIP,
     default_pairs,
     make_workspace,
@@ -38,7 +39,7 @@ from tests.github.conftest import (
     worfbench,
 )
 from tests.github.test_publish import RUN_HEAD, RUN_REPO, run_event, write_report
-from tests.test_report_schema import SCHEMA, ReportGenerator, live_markup
+from tests.test_report_schema import SCHEMA, ReportGenerator, live_markup, small_report
 from wfgate.errors import WfgateError
 from wfgate.github.client import GitHubClient, GitHubHTTPError, api_url_from_env
 from wfgate.github.comment import marker
@@ -489,3 +490,24 @@ def test_the_threat_model_names_only_tests_that_exist():
     for path, name in cited:
         source = (ROOT / (path or "tests/github/test_threat_model.py")).read_text()
         assert f"def {name}(" in source, f"{path or 'test_threat_model.py'}: no {name}"
+
+
+def test_a_report_from_a_forks_run_says_first_that_the_fork_made_it(tmp_path):
+    report = small_report() | {"callouts": ["all is well"]}
+    payload = json.loads(RUN_COMPLETED.read_text())
+    payload["workflow_run"]["head_repository"]["full_name"] = "mallory/octo-repo"
+    payload["workflow_run"]["pull_requests"] = []  # what GitHub sends for a fork
+    event = tmp_path / "run.json"
+    event.write_text(json.dumps(payload))
+    with FakeGitHub(tokens={PAT: PAT_LOGIN}) as fake:
+        fake.add_pull(RUN_REPO, PR_NUMBER, RUN_HEAD)
+        workspace = tmp_path / "ws"
+        workspace.mkdir()
+        run = run_action(workspace, fake, event_name="workflow_run", token=PAT,
+                         event_path=event, extra_env={"GITHUB_REPOSITORY": RUN_REPO},
+                         inputs={"report": str(write_report(tmp_path, report, RUN_HEAD)),
+                                 "pr_number": str(PR_NUMBER)})
+        assert run.returncode == 1, run.stdout + run.stderr
+        [comment] = fake.all_comments(RUN_REPO, PR_NUMBER)
+    top = html.unescape(comment["body"].replace("\\", "")).split("\n| Failure mode")[0]
+    assert top.index("the fork controlled that run") < top.index("Reported by that run: all")

@@ -239,6 +239,21 @@ def _read_head_config(repo: Path, path: str) -> bytes | None:
     return read_workflow_bytes(full, path, 1_000_000, roots=[repo])
 
 
+FORK_RUN_CALLOUT = ("This report comes from the pull request's own run on a fork: the fork "
+                    "controlled that run (its workflow, thresholds and goldens included), so "
+                    "the verdict below is the fork's claim, checked for its commit but not "
+                    "re-computed.")
+
+
+def published_callouts(report: dict, event: Event) -> list[str]:
+    """Publish mode: the artifact's call-outs are the check run's word; for a fork's run the
+    comment says first that the fork controlled that run."""
+    reported = [str(c) for c in report.get("callouts") or []]
+    if event.name == "workflow_run" and event.workflow_run_from_fork:
+        return [FORK_RUN_CALLOUT] + [f"Reported by that run: {c}" for c in reported]
+    return reported
+
+
 def _published_report(settings: ActionSettings, event: Event, client: GitHubClient | None
                       ) -> tuple[dict, PullRequestRef | None]:
     """Publish mode: a report made by another run, checked against the trusted event."""
@@ -253,6 +268,7 @@ def _published_report(settings: ActionSettings, event: Event, client: GitHubClie
         raise ReportRejected("input report needs a workflow_run or pull_request event: the "
                              "event's head commit is what the report is checked against")
     verify_report(report, expected)
+    report["callouts"] = published_callouts(report, event)
     number = settings.pr_number or (event.pull_request.number if event.pull_request else None)
     if number is None or not event.repo:
         return report, None

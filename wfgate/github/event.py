@@ -40,6 +40,7 @@ class Event:
     workflow_run_head_sha: str | None = None
     workflow_run_event: str | None = None
     workflow_run_conclusion: str | None = None
+    workflow_run_from_fork: bool = False  # the run's head repository is not this one
 
 
 def load_event(path: str | None, name: str, repository: str | None = None) -> Event:
@@ -64,10 +65,13 @@ def parse_event(payload: dict, name: str, repository: str | None = None) -> Even
         run = payload["workflow_run"]
         pulls = run.get("pull_requests") or []
         ref = _from_run_pull(pulls[0], repo, run) if len(pulls) == 1 and repo else None
+        head_repo = _get(run, "head_repository", "full_name")
         return Event(name=name, repo=repo, pull_request=ref,
                      workflow_run_head_sha=_sha(run.get("head_sha")),
                      workflow_run_event=run.get("event"),
-                     workflow_run_conclusion=run.get("conclusion"))
+                     workflow_run_conclusion=run.get("conclusion"),
+                     workflow_run_from_fork=not isinstance(head_repo, str) or not repo
+                     or head_repo.lower() != repo.lower())
     if name == "issue_comment" and isinstance(payload.get("issue"), dict):
         issue = payload["issue"]
         if issue.get("pull_request") and repo and isinstance(issue.get("number"), int):
