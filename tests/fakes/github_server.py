@@ -1,12 +1,22 @@
-"""A fake GitHub REST API on 127.0.0.1 for the action's end-to-end tests.
+"""A fake GitHub API (REST and GraphQL) on 127.0.0.1 for the action's end-to-end tests.
 
-Routes (response shapes from ``tests/fixtures/github/rest-examples.json``, GitHub's published
-examples): list issue comments (``per_page``/``page`` pagination with ``Link`` headers),
-create, update and delete a comment, ``GET /user`` and ``GET /repos/{o}/{r}/pulls/{n}``.
-Tokens map to logins; a token mapped to ``None`` behaves like the Actions ``GITHUB_TOKEN``
-(403 on ``GET /user``, comments written as ``github-actions[bot]``). Faults are injected per
-method and path pattern (:meth:`FakeGitHub.fail`), and so are redirects
-(:meth:`FakeGitHub.redirect`, e.g. to another fake's URL). Every request is recorded.
+REST routes (response shapes from ``tests/fixtures/github/rest-examples.json``, GitHub's
+published examples): list issue comments (``per_page``/``page`` pagination with ``Link``
+headers), create, update and delete a comment, ``GET /user`` and
+``GET /repos/{o}/{r}/pulls/{n}``. Check runs (create, update, list for a ref, annotations)
+follow GitHub's REST documentation, including its limit of 50 annotations per request.
+GraphQL (``POST /graphql``; ``/api/graphql`` beside an ``/api/v3`` prefix) answers the three
+operations wfgate sends: ``viewer { login }``, ``nodes(ids:)`` of issue comments with
+``isMinimized``, and ``minimizeComment``.
+
+Tokens map to logins. A token mapped to ``None`` behaves like the Actions ``GITHUB_TOKEN``
+(comments written as ``github-actions[bot]``); any ``…[bot]`` login is an installation token
+(a GitHub App's): ``GET /user`` answers 403 "Resource not accessible by integration" while
+GraphQL ``viewer`` names it. Faults are injected per method and path pattern
+(:meth:`FakeGitHub.fail`: a status, headers such as ``Retry-After``, or a raw non-JSON body),
+redirects (:meth:`FakeGitHub.redirect`, e.g. to another fake's URL), and ``on_request``
+hooks run as a request is answered (e.g. another run posting at the same time). Every
+request is recorded.
 """
 
 from __future__ import annotations
@@ -15,6 +25,7 @@ import copy
 import json
 import re
 import threading
+import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -38,6 +49,18 @@ _ROUTES = [
      "GET /repos/{owner}/{repo}/pulls/{pull_number}"),
     ("GET", re.compile(r"^/user$"), "GET /user"),
 ]
+# Routes without a recorded example: (method, pattern, handler name, required body keys).
+_CHECK_ROUTES = [
+    ("POST", re.compile(r"^/repos/([^/]+/[^/]+)/check-runs$"), "_checks_create",
+     ("name", "head_sha")),
+    ("PATCH", re.compile(r"^/repos/([^/]+/[^/]+)/check-runs/(\d+)$"), "_checks_update", ()),
+    ("GET", re.compile(r"^/repos/([^/]+/[^/]+)/commits/([0-9a-f]{40})/check-runs$"),
+     "_checks_list_for_ref", ()),
+    ("GET", re.compile(r"^/repos/([^/]+/[^/]+)/check-runs/(\d+)/annotations$"),
+     "_checks_list_annotations", ()),
+]
+MINIMIZE_CLASSIFIERS = ("SPAM", "ABUSE", "OFF_TOPIC", "OUTDATED", "DUPLICATE", "RESOLVED")
+ANNOTATION_LEVELS = ("notice", "warning", "failure")
 
 
 @dataclass
@@ -50,6 +73,7 @@ class Recorded:
     headers: dict[str, str]
     body: Any
     status: int = 0
+    at: float = field(default_factory=time.monotonic)
 
 
 @dataclass
@@ -61,6 +85,8 @@ class Fault:
     status: int
     message: str
     times: int | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+    raw: bytes | None = None  # a body that is not JSON (e.g. an HTML error page)
 
 
 @dataclass
@@ -85,6 +111,10 @@ class FakeGitHub:
     requests: list[Recorded] = field(default_factory=list)
     faults: list[Fault] = field(default_factory=list)
     redirects: list[Redirect] = field(default_factory=list)
+    minimized: dict[int, str] = field(default_factory=dict)  # comment id -> classifier
+    check_runs: list[dict] = field(default_factory=list)
+    checks_denied: set[str] = field(default_factory=set)  # tokens without checks: write
+    on_request: list = field(default_factory=list)  # callables(Recorded), after answering
     _next_id: int = 1000
 
     # --- state set-up ----------------------------------------------------------------------
@@ -92,7 +122,9 @@ class FakeGitHub:
     def add_comment(self, repo: str, number: int, body: str, login: str) -> dict:
         comment = copy.deepcopy(_EXAMPLES[_ROUTES[1][2]]["example"])
         self._next_id += 1
-        comment.update(id=self._next_id, body=body,
+        comment.pop("minimized", None)  # not in older API versions: GraphQL is asked instead
+        comment.pop("pin", None)
+        comment.update(id=self._next_id, body=body, node_id=f"IC_fake{self._next_id}",
                        html_url=f"https://github.example/{repo}/pull/{number}"
                                 f"#issuecomment-{self._next_id}",
                        url=f"{self.url}/repos/{repo}/issues/comments/{self._next_id}")
@@ -109,10 +141,13 @@ class FakeGitHub:
         return pull
 
     def fail(self, method: str, pattern: str, status: int, message: str = "",
-             times: int | None = None) -> None:
-        """Make matching requests answer ``status`` (``times`` times, or always)."""
+             times: int | None = None, headers: dict[str, str] | None = None,
+             raw: bytes | None = None) -> None:
+        """Make matching requests answer ``status`` (``times`` times, or always), with
+        ``headers``, and ``raw`` as the body instead of a JSON message when given."""
         self.faults.append(Fault(method, re.compile(pattern), status,
-                                 message or f"injected {status}", times))
+                                 message or f"injected {status}", times, dict(headers or {}),
+                                 raw))
 
     def redirect(self, method: str, pattern: str, location: str, status: int = 302,
                  times: int | None = None) -> None:
@@ -148,7 +183,7 @@ class FakeGitHub:
     # --- request handling ------------------------------------------------------------------
 
     def handle(self, method: str, raw_path: str, headers: dict[str, str], raw_body: bytes
-               ) -> tuple[int, dict[str, str], Any]:
+               ) -> tuple[int, dict[str, str], Any, Recorded]:
         parts = urlsplit(raw_path)
         path = parts.path
         query = parse_qs(parts.query)
@@ -160,14 +195,22 @@ class FakeGitHub:
         self.requests.append(record)
         status, out_headers, payload = self._answer(method, path, query, headers, body)
         record.status = status
-        return status, out_headers, payload
+        return status, out_headers, payload, record
+
+    def after(self, record: Recorded) -> None:
+        """Run the ``on_request`` hooks (what another client does at the same moment)."""
+        for hook in list(self.on_request):
+            hook(record)
 
     def _answer(self, method: str, path: str, query: dict, headers: dict, body: Any
                 ) -> tuple[int, dict[str, str], Any]:
-        if self.prefix:
+        graphql_path = "/api/graphql" if self.prefix == "/api/v3" else self.prefix + "/graphql"
+        if path != graphql_path and self.prefix:
             if not path.startswith(self.prefix + "/"):
                 return 404, {}, {"message": "Not Found (wrong API prefix)"}
             path = path[len(self.prefix):]
+        elif path == graphql_path:
+            path = "/graphql"
         for redirect in self.redirects:
             if (redirect.method == method and redirect.pattern.search(path)
                     and redirect.times != 0):
@@ -182,7 +225,22 @@ class FakeGitHub:
             if fault.method == method and fault.pattern.search(path) and fault.times != 0:
                 if fault.times is not None:
                     fault.times -= 1
-                return fault.status, {}, {"message": fault.message}
+                if fault.raw is not None:
+                    return fault.status, {"Content-Type": "text/html", **fault.headers}, \
+                        fault.raw
+                return fault.status, dict(fault.headers), {"message": fault.message}
+        if method == "POST" and path == "/graphql":
+            return self._graphql(token, body)
+        for route_method, pattern, name, required in _CHECK_ROUTES:
+            match = pattern.match(path)
+            if route_method == method and match:
+                if token in self.checks_denied:
+                    return 403, {}, {"message": "Resource not accessible by integration"}
+                missing = [k for k in required
+                           if not isinstance(body, dict) or not isinstance(body.get(k), str)]
+                if missing:
+                    return 422, {}, {"message": f"missing {missing}"}
+                return getattr(self, name)(match, query, body)
         for route_method, pattern, key in _ROUTES:
             match = pattern.match(path)
             if route_method == method and match:
@@ -202,8 +260,8 @@ class FakeGitHub:
         return self.tokens[token] or ACTIONS_BOT
 
     def _users_get_authenticated(self, match, query, token, body, spec):
-        login = self.tokens[token]
-        if login is None:
+        login = self._login(token)
+        if login.endswith("[bot]"):  # installation tokens (Actions, GitHub Apps)
             return 403, {}, {"message": "Resource not accessible by integration"}
         return 200, {}, {**copy.deepcopy(spec["example"]), "login": login}
 
@@ -254,11 +312,120 @@ class FakeGitHub:
         items.remove(comment)
         return 204, {}, None
 
+    def _comment_by_node(self, node_id: object) -> dict | None:
+        for items in self.comments.values():
+            for comment in items:
+                if comment["node_id"] == node_id:
+                    return comment
+        return None
+
+    def _graphql(self, token: str, body: Any) -> tuple[int, dict[str, str], Any]:
+        """The three operations wfgate sends, recognised by their fields."""
+        if not isinstance(body, dict) or not isinstance(body.get("query"), str):
+            return 400, {}, {"message": "Problems parsing JSON"}
+        query, variables = body["query"], body.get("variables") or {}
+        if "minimizeComment" in query:
+            data = variables.get("input") or {}
+            comment = self._comment_by_node(data.get("subjectId"))
+            if data.get("classifier") not in MINIMIZE_CLASSIFIERS:
+                return 200, {}, {"errors": [{"message": "Argument 'classifier' has an invalid"
+                                                        " value"}]}
+            if comment is None:
+                return 200, {}, {"data": {"minimizeComment": None}, "errors": [
+                    {"type": "NOT_FOUND", "message": "Could not resolve to a node"}]}
+            self.minimized[comment["id"]] = data["classifier"]
+            return 200, {}, {"data": {"minimizeComment": {
+                "minimizedComment": {"isMinimized": True}}}}
+        if "nodes(ids:" in query:
+            nodes = []
+            for node_id in variables.get("ids") or []:
+                comment = self._comment_by_node(node_id)
+                nodes.append(None if comment is None else {
+                    "id": node_id, "isMinimized": comment["id"] in self.minimized})
+            return 200, {}, {"data": {"nodes": nodes}}
+        if "viewer" in query:
+            return 200, {}, {"data": {"viewer": {"login": self._login(token)}}}
+        return 200, {}, {"errors": [{"message": "unsupported query in the fake"}]}
+
+    def _checks_create(self, match, query, body):
+        output = body.get("output") or {}
+        if len(output.get("annotations") or []) > 50:
+            return 422, {}, {"message": "Only 50 annotations are allowed per request"}
+        problem = _bad_annotation(output.get("annotations") or [])
+        if problem:
+            return 422, {}, {"message": problem}
+        self._next_id += 1
+        run = {"id": self._next_id, "name": body["name"], "head_sha": body["head_sha"],
+               "status": body.get("status", "queued"), "conclusion": body.get("conclusion"),
+               "repo": match.group(1), "output": {}, "annotations": [],
+               "html_url": f"https://github.example/{match.group(1)}/runs/{self._next_id}"}
+        self.check_runs.append(run)
+        _apply_output(run, output)
+        return 201, {}, _public(run)
+
+    def _checks_update(self, match, query, body):
+        run = next((r for r in self.check_runs if r["id"] == int(match.group(2))
+                    and r["repo"] == match.group(1)), None)
+        if run is None:
+            return 404, {}, {"message": "Not Found"}
+        body = body if isinstance(body, dict) else {}
+        output = body.get("output") or {}
+        if len(output.get("annotations") or []) > 50:
+            return 422, {}, {"message": "Only 50 annotations are allowed per request"}
+        problem = _bad_annotation(output.get("annotations") or [])
+        if problem:
+            return 422, {}, {"message": problem}
+        for key in ("status", "conclusion", "name"):
+            if key in body:
+                run[key] = body[key]
+        _apply_output(run, output)
+        return 200, {}, _public(run)
+
+    def _checks_list_for_ref(self, match, query, body):
+        name = query.get("check_name", [None])[0]
+        runs = [_public(r) for r in self.check_runs
+                if r["repo"] == match.group(1) and r["head_sha"] == match.group(2)
+                and (name is None or r["name"] == name)]
+        return 200, {}, {"total_count": len(runs), "check_runs": runs}
+
+    def _checks_list_annotations(self, match, query, body):
+        run = next((r for r in self.check_runs if r["id"] == int(match.group(2))), None)
+        if run is None:
+            return 404, {}, {"message": "Not Found"}
+        return 200, {}, copy.deepcopy(run["annotations"])
+
     def _pulls_get(self, match, query, token, body, spec):
         pull = self.pulls.get((match.group(1), int(match.group(2))))
         if pull is None:
             return 404, {}, {"message": "Not Found"}
         return 200, {}, copy.deepcopy(pull)
+
+
+def _bad_annotation(annotations: list) -> str | None:
+    for item in annotations:
+        if not isinstance(item, dict):
+            return "annotations must be objects"
+        for key in ("path", "message"):
+            if not isinstance(item.get(key), str) or not item[key]:
+                return f"annotation {key} is required"
+        for key in ("start_line", "end_line"):
+            if not isinstance(item.get(key), int):
+                return f"annotation {key} is required"
+        if item.get("annotation_level") not in ANNOTATION_LEVELS:
+            return "annotation_level must be notice, warning or failure"
+    return None
+
+
+def _apply_output(run: dict, output: dict) -> None:
+    for key in ("title", "summary", "text"):
+        if key in output:
+            run["output"][key] = output[key]
+    run["annotations"].extend(copy.deepcopy(output.get("annotations") or []))
+    run["output"]["annotations_count"] = len(run["annotations"])
+
+
+def _public(run: dict) -> dict:
+    return copy.deepcopy({k: v for k, v in run.items() if k not in ("annotations", "repo")})
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -268,16 +435,23 @@ class _Handler(BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length) if length else b""
         headers = {k.lower(): v for k, v in self.headers.items()}
-        status, out_headers, payload = self.fake.handle(self.command, self.path, headers, raw)
-        data = b"" if payload is None else json.dumps(payload).encode()
+        status, out_headers, payload, record = self.fake.handle(self.command, self.path,
+                                                                headers, raw)
+        self.fake.after(record)  # before answering, so the client sees its effect next
+        if isinstance(payload, bytes):
+            data = payload
+        else:
+            data = b"" if payload is None else json.dumps(payload).encode()
+            if data:
+                out_headers = {"Content-Type": "application/json; charset=utf-8",
+                               **out_headers}
         self.send_response(status)
         for name, value in out_headers.items():
             self.send_header(name, value)
-        if data:
-            self.send_header("Content-Type", "application/json; charset=utf-8")
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
         self.wfile.write(data)
+        self.wfile.flush()
 
     do_GET = do_POST = do_PATCH = do_DELETE = _serve
 

@@ -38,12 +38,15 @@ def test_pull_request_creates_the_sticky_comment(first_run):
     assert len(comments) == 1
     body = comments[0]["body"]
     assert body.startswith(MARKER + "\n")
-    assert comments[0]["user"]["login"] == "github-actions[bot]"  # GET /user gave 403
+    assert comments[0]["user"]["login"] == "github-actions[bot]"
     assert "wfgate: FAIL" in body and "`travel/trip`" in body and "`travel/same`" in body
     assert len(body) < 65_536
-    # GET /user answered 403 for the Actions token, so the login fell back to the bot's.
-    assert [r.status for r in fake_github.calls("GET", "/user")] == [403]
-    assert "commenting as github-actions[bot]" in run.stdout
+    # The comment names the commit it describes (hidden line for the next run, visible line).
+    assert body.split("\n")[1] == f"<!-- wfgate:head sha={HEAD_SHA} -->"
+    assert f"Results for commit `{HEAD_SHA[:12]}`" in body
+    # GraphQL viewer names the Actions token's bot; GET /user (403 for it) is not needed.
+    assert not fake_github.calls("GET", "/user")
+    assert "commenting as github-actions[bot] (GraphQL viewer)" in run.stdout
 
     # Outputs: verdict, counts per failure mode, judge calls, report paths.
     out = run.outputs
@@ -53,6 +56,7 @@ def test_pull_request_creates_the_sticky_comment(first_run):
     assert out["judge_calls"] == "0"
     assert out["comment"] == "created" and out["comment_url"].endswith(
         f"#issuecomment-{comments[0]['id']}")
+    assert out["comment_id"] == str(comments[0]["id"]) and out["previous_comment_id"] == ""
     report = json.loads((workspace / out["report_json"]).read_text())
     assert report["head_sha"] == HEAD_SHA  # the PR head, not the merge commit GITHUB_SHA
     assert (workspace / out["report_markdown"]).read_text().startswith("## ")
@@ -71,7 +75,9 @@ def test_pull_request_creates_the_sticky_comment(first_run):
 def test_hostile_step_text_cannot_forge_content_or_the_marker(first_run):
     run, fake_github = first_run
     body = fake_github.all_comments(REPO, PR_NUMBER)[0]["body"]
-    assert body.count("<!--") == 1 and body.count("wfgate:comment") == 1  # only our marker
+    # Only our two hidden lines: the marker and the head commit.
+    assert body.count("<!--") == 2 and body.count("wfgate:comment") == 1
+    assert body.split("\n")[1].startswith("<!-- wfgate:head sha=")
     assert "<img" not in body and "![x](" not in body and "](http://e)" not in body
     assert "@octocat" not in body  # mentions are broken with a zero-width space
     assert "| @octocat" not in body
@@ -100,15 +106,16 @@ def test_update_finds_our_comment_on_page_three_and_leaves_others_alone(
 
     assert run.returncode == 1, run.stdout + run.stderr
     pages = [r.query.get("page", ["1"])[0] for r in fake_github.calls("GET", "/comments")]
-    assert pages == ["1", "2", "3"]
+    assert pages == ["1", "2", "3"] * 2  # found, then listed again after writing
     patches = fake_github.calls("PATCH")
     assert [r.path for r in patches] == [f"/repos/{REPO}/issues/comments/{ours['id']}"]
-    assert not fake_github.calls("POST") and not fake_github.calls("DELETE")
+    assert not fake_github.calls("POST", "/comments") and not fake_github.calls("DELETE")
     assert ours["body"].startswith(MARKER) and "wfgate: FAIL" in ours["body"]
     assert forged["body"] == MARKER + "\nforged by another user"
     assert other_gate["body"].endswith("other gate")
     assert run.outputs["comment"] == "updated"
-    assert f"commenting as {PAT_LOGIN} (GET /user)" in run.stdout
+    assert run.outputs["comment_id"] == run.outputs["previous_comment_id"] == str(ours["id"])
+    assert f"commenting as {PAT_LOGIN} (GraphQL viewer)" in run.stdout
 
 
 def test_forbidden_post_is_an_infrastructure_error_not_a_pass(tmp_path, fake_github):
@@ -124,7 +131,7 @@ def test_forbidden_post_is_an_infrastructure_error_not_a_pass(tmp_path, fake_git
     assert "infrastructure error" in run.summary and "not a pass" in run.summary
     assert any(c[0] == "error" and "infrastructure error" in c[2] and "403" in c[2]
                for c in run.commands)
-    assert "fork" in run.outputs["infrastructure_error"]  # the hint names the likely cause
+    assert "pull-requests: write" in run.outputs["infrastructure_error"]  # what to grant
 
     # fail_on: never keeps the step green but still reports the problem.
     fake_github.fail("POST", r"/comments$", 403, "Resource not accessible by integration")
@@ -136,17 +143,18 @@ def test_forbidden_post_is_an_infrastructure_error_not_a_pass(tmp_path, fake_git
     assert "infrastructure error" in relaxed.summary
 
 
-def test_server_errors_retry_reads_and_report_failed_writes(tmp_path, fake_github,
-                                                           report_file):
+def test_server_errors_are_retried_then_reported(tmp_path, fake_github, report_file):
     fake_github.fail("GET", r"/comments$", 502, "Bad gateway", times=1)  # retried
-    fake_github.fail("POST", r"/comments$", 503, "Service unavailable")  # not retried
+    fake_github.fail("POST", r"/comments$", 503, "Service unavailable")  # retried, then given up
 
-    run = run_action(tmp_path, fake_github, inputs={"report": str(report_file)})
+    run = run_action(tmp_path, fake_github, inputs={"report": str(report_file)},
+                     extra_env={"WFGATE_GITHUB_BACKOFF": "0.01"})
 
-    assert [r.status for r in fake_github.calls("GET", "/comments")] == [502, 200]
-    assert [r.status for r in fake_github.calls("POST")] == [503]
+    assert [r.status for r in fake_github.calls("GET", "/comments")][:2] == [502, 200]
+    assert [r.status for r in fake_github.calls("POST", "/comments")] == [503] * 4
     assert run.returncode == 2
     assert run.outputs["verdict"] == "error" and "503" in run.outputs["infrastructure_error"]
+    assert "after 4 attempts" in run.outputs["infrastructure_error"]
     assert "re-run" in run.outputs["infrastructure_error"]
 
 
@@ -163,15 +171,21 @@ def test_fork_pull_request_skips_the_comment_and_keeps_the_report(
     assert report["head_sha"] == HEAD_SHA
 
 
-def test_recreate_mode_deletes_and_posts_on_enterprise_server(tmp_path, report_file):
+def test_recreate_mode_posts_then_deletes_on_enterprise_server(tmp_path, report_file):
     with FakeGitHub(tokens={PAT: PAT_LOGIN}, prefix="/api/v3") as ghes:
         old = ghes.add_comment(REPO, PR_NUMBER, MARKER + "\nold", PAT_LOGIN)
         run = run_action(tmp_path, ghes, token=PAT,
                          inputs={"comment_mode": "recreate", "fail_on": "never",
-                                 "report": str(report_file)})
+                                 "report": str(report_file), "check_run": "false"})
         assert run.returncode == 0
-        assert all(r.path.startswith("/api/v3/") for r in ghes.requests)
-        assert [r.method for r in ghes.requests] == ["GET", "GET", "DELETE", "POST"]
+        assert all(r.path.startswith(("/api/v3/", "/api/graphql")) for r in ghes.requests)
+        rest = [(r.method, r.path.rsplit("/", 1)[-1]) for r in ghes.requests
+                if r.path.startswith("/api/v3/")]
+        # The list, the new comment BEFORE the old one goes, then the list again (concurrent
+        # runs converge).
+        assert rest == [("GET", "comments"), ("POST", "comments"),
+                        ("DELETE", str(old["id"])), ("GET", "comments")]
+        assert ghes.calls("POST", "/api/graphql")  # viewer login and minimized states
         comments = ghes.all_comments(REPO, PR_NUMBER)
         assert len(comments) == 1 and comments[0]["id"] != old["id"]
         assert run.outputs["comment"] == "recreated"

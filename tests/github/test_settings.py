@@ -46,7 +46,11 @@ def test_judge_inputs_become_config_keys():
 
 @pytest.mark.parametrize(("inputs", "message"), [
     ({"comment": "maybe"}, "input comment must be true or false"),
-    ({"comment_mode": "sticky"}, "input comment_mode must be one of update, recreate, off"),
+    ({"comment_mode": "sticky"},
+     "input comment_mode must be one of update, recreate, hide-and-post, off"),
+    ({"only_create": "true", "only_update": "true"}, "exclude each other"),
+    ({"comment_template": "../t.j2"}, "input comment_template"),
+    ({"check_run": "perhaps"}, "input check_run must be true or false"),
     ({"fail_on": "error"}, "input fail_on must be one of fail, never"),
     ({"comment_id": "a b"}, "input comment_id"),
     ({"comment_id": "x-->"}, "input comment_id"),

@@ -8,6 +8,7 @@ the library (pipeline, git, GitHub client) from there.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import sys
@@ -21,7 +22,7 @@ from ..safe_write import write_below
 from ..verdicts import EXIT_ERROR, EXIT_PASS, exit_code
 from .actions_io import ActionsIO
 from .client import GitHubClient
-from .comment import comment_body, own_login, publish_comment
+from .comment import CommentError, comment_body, own_login, publish_comment
 from .event import Event, PullRequestRef, fork_warning, load_event, valid_sha
 from .publish import load_report, verify_pull_head, verify_report
 from .settings import ActionSettings, SettingsError
@@ -36,11 +37,21 @@ SUMMARY_MAX_BYTES = 1_000_000  # GitHub refuses a step summary above 1 MiB
 
 @dataclasses.dataclass
 class Outcome:
-    """What the run produced besides the report: comment status and infrastructure errors."""
+    """What the run produced besides the report: comment and check-run status, notes for the
+    job summary and infrastructure errors."""
 
     comment: str = "off"
     comment_url: str | None = None
+    comment_id: int | None = None
+    previous_comment_id: int | None = None
+    check_run: str = "off"
+    check_run_url: str | None = None
+    notes: list[str] = dataclasses.field(default_factory=list)
     infrastructure_errors: list[str] = dataclasses.field(default_factory=list)
+
+
+# The runner shows at most this many annotations of one level per step.
+RUNNER_ANNOTATIONS_PER_LEVEL = 10
 
 
 def main(env: dict[str, str] | None = None, stream: TextIO | None = None) -> int:
@@ -58,13 +69,18 @@ def main(env: dict[str, str] | None = None, stream: TextIO | None = None) -> int
 
 
 def _run(env: dict[str, str], io: ActionsIO) -> int:
-    """The body of :func:`main`: every read, write and API call of the action is here."""
+    """The body of :func:`main`: every read, write and API call of the action is here.
+
+    Once a report exists, every later step is guarded (:func:`_guarded`): an API error, a bad
+    answer or a crash in rendering becomes an infrastructure error of this run, and the job
+    summary, the outputs and the exit code still carry the verdict.
+    """
     try:
         settings = ActionSettings.from_env(env)
         event = load_event(settings.event_path, settings.event_name, settings.repository)
     except WfgateError as exc:
         return _setup_failure(io, f"wfgate: {exc}")
-    client = (GitHubClient(settings.github_token, settings.api_url)
+    client = (GitHubClient.from_env(settings.github_token, settings.api_url, env)
               if settings.github_token else None)
     outcome = Outcome()
     if (danger := fork_warning(event)) and not settings.report:
@@ -73,56 +89,197 @@ def _run(env: dict[str, str], io: ActionsIO) -> int:
         if settings.report:
             report, pull = _published_report(settings, event, client)
         else:
-            pull = event.pull_request
+            pull = _pull_for_check(settings, event)
             report = _run_check(settings, event, env)
     except WfgateError as exc:
         return _setup_failure(io, f"wfgate: {exc}")
 
-    files = report_files(report, Path(settings.output_dir))
-    for path, text in files.values():
-        try:  # never through a symlink the pull request committed (wfgate/safe_write.py)
-            write_below(".", path, text)
-        except WfgateError as exc:
-            outcome.infrastructure_errors.append(f"cannot write the report file: {exc}")
-    paths = {fmt: path.as_posix() for fmt, (path, _) in files.items()}
-    with io.group(f"wfgate: {len(report.get('workflows', []))} workflows, "
-                  f"verdict {report.get('verdict')}"):
-        io.log_untrusted(log_lines(report))  # workflow ids come from the pull request
-    for level, message, where in annotations(report):
+    paths = {fmt: f"{settings.output_dir}/{name}" for fmt, name in REPORT_NAMES.items()}
+    _guarded(io, outcome, "writing the report files",
+             lambda: _write_report_files(report, Path(settings.output_dir), outcome))
+    _guarded(io, outcome, "logging the verdicts", lambda: _log_verdicts(io, report))
+    found = _guarded(io, outcome, "listing the annotations", lambda: annotations(report)) or []
+    _guarded(io, outcome, "the PR comment",
+             lambda: _comment(io, settings, event, pull, client, report, outcome))
+    _guarded(io, outcome, "the check run",
+             lambda: _check_run(io, settings, event, pull, client, report, outcome, found))
+
+    for level, message, where in runner_annotations(found, outcome):
         io.annotate(level, message, **where)
-
-    if not settings.commenting:
-        outcome.comment = "off"
-    elif pull is None:
-        outcome.comment = "skipped: the event has no pull request"
-        io.info("wfgate: no pull request in this event; the comment is skipped")
-    elif pull.is_fork and event.name == "pull_request" and not settings.report:
-        outcome.comment = "skipped: fork pull request"
-        io.warning("wfgate: this pull request comes from a fork, whose token cannot comment. "
-                   "The report is in the report_json output; post it from a workflow_run job "
-                   "(docs/action.md, fork pull requests)", title="wfgate: comment skipped")
-    elif client is None:
-        outcome.infrastructure_errors.append("no github_token: cannot post the PR comment")
-    else:
-        try:
-            login, how = own_login(client, settings.bot_login)
-            io.info(f"wfgate: commenting as {login} ({how})")
-            result = publish_comment(client, pull.repo, pull.number,
-                                     comment_body(report, settings.comment_id),
-                                     comment_id=settings.comment_id,
-                                     mode=settings.comment_mode, login=login)
-            outcome.comment, outcome.comment_url = result.action, result.url
-        except WfgateError as exc:
-            outcome.comment = "failed"
-            outcome.infrastructure_errors.append(f"cannot post the PR comment: {exc}")
-    for problem in outcome.infrastructure_errors:
-        io.error(f"wfgate infrastructure error: {problem}", title="wfgate: infrastructure error")
-
-    io.append_summary(summary_markdown(report, outcome))
+    _guarded(io, outcome, "the job summary",
+             lambda: io.append_summary(summary_markdown(report, outcome)),
+             fallback=lambda: io.append_summary(minimal_summary(report, outcome)))
     io.set_outputs(action_outputs(report, outcome, paths))
     code = final_exit_code(report, outcome, settings.fail_on)
     io.info(f"wfgate: verdict {overall_verdict(report, outcome)}, exit code {code}")
     return code
+
+
+REPORT_NAMES = {"json": "report.json", "markdown": "report.md", "junit": "report.xml"}
+
+
+def _guarded(io: ActionsIO, outcome: Outcome, what: str, step, fallback=None):
+    """Run ``step``; any exception becomes an infrastructure error naming ``what`` (a
+    non-wfgate exception is a bug: its trace goes to the log, inert). Returns its value."""
+    try:
+        return step()
+    except WfgateError as exc:
+        outcome.infrastructure_errors.append(f"{what}: {exc}")
+    except Exception as exc:  # a bug in a later step must not cost the verdict
+        with io.untrusted():
+            traceback.print_exc(file=io.stream)
+        outcome.infrastructure_errors.append(
+            f"{what}: internal error {type(exc).__name__} (a bug; the trace is in the log)")
+    if fallback is not None:
+        with contextlib.suppress(Exception):  # the fallback writes plain text only
+            fallback()
+    return None
+
+
+def _write_report_files(report: dict, out_dir: Path, outcome: Outcome) -> None:
+    for path, text in report_files(report, out_dir).values():
+        try:  # never through a symlink the pull request committed (wfgate/safe_write.py)
+            write_below(".", path, text)
+        except WfgateError as exc:
+            outcome.infrastructure_errors.append(f"cannot write the report file: {exc}")
+
+
+def _log_verdicts(io: ActionsIO, report: dict) -> None:
+    with io.group(f"wfgate: {len(report.get('workflows', []))} workflows, "
+                  f"verdict {report.get('verdict')}"):
+        io.log_untrusted(log_lines(report))  # workflow ids come from the pull request
+
+
+def _pull_for_check(settings: ActionSettings, event: Event) -> PullRequestRef | None:
+    """The pull request to comment on: input ``pr_number`` on any event, else the event's."""
+    if settings.pr_number is None:
+        return event.pull_request
+    if not event.repo:
+        raise SettingsError("input pr_number needs GITHUB_REPOSITORY")
+    known = event.pull_request
+    if known and known.number == settings.pr_number:
+        return known
+    return PullRequestRef(event.repo, settings.pr_number, None, None, None, is_fork=False)
+
+
+def _comment(io: ActionsIO, settings: ActionSettings, event: Event,
+             pull: PullRequestRef | None, client: GitHubClient | None, report: dict,
+             outcome: Outcome) -> None:
+    """Post or update the sticky comment as the settings say; record what happened."""
+    if not settings.commenting:
+        outcome.comment = "off"
+        return
+    if pull is None:
+        outcome.comment = "skipped: the event has no pull request"
+        io.info("wfgate: no pull request in this event (set pr_number to name one); the "
+                "comment is skipped")
+        return
+    if pull.is_fork and event.name == "pull_request" and not settings.report:
+        outcome.comment = "skipped: fork pull request"
+        io.warning("wfgate: this pull request comes from a fork, whose token cannot comment. "
+                   "The report is in the report_json output; post it from a workflow_run job "
+                   "(docs/action.md, fork pull requests)", title="wfgate: comment skipped")
+        return
+    if client is None:
+        outcome.comment = "failed"
+        outcome.infrastructure_errors.append("no github_token: cannot post the PR comment")
+        return
+    render = None
+    if settings.comment_template:
+        render = _custom_renderer(io, settings, outcome)
+    body = comment_body(report, settings.comment_id, render=render)
+    login, how = own_login(client, settings.bot_login)
+    io.info(f"wfgate: commenting as {login} ({how})")
+    try:
+        result = publish_comment(client, pull.repo, pull.number, body,
+                                 comment_id=settings.comment_id, mode=settings.comment_mode,
+                                 login=login, only_create=settings.only_create,
+                                 only_update=settings.only_update)
+    except CommentError as exc:
+        outcome.comment = "failed"
+        outcome.previous_comment_id = exc.previous_id
+        outcome.notes.extend(exc.notes)
+        outcome.infrastructure_errors.append(str(exc))
+        return
+    outcome.comment, outcome.comment_url = result.action, result.url
+    outcome.comment_id, outcome.previous_comment_id = result.comment_id, result.previous_id
+    outcome.notes.extend(result.notes)
+
+
+def _custom_renderer(io: ActionsIO, settings: ActionSettings, outcome: Outcome):
+    """The comment template's renderer, or None (the built-in one) when it cannot be used:
+    then the comment is still posted and a warning names the file and the reason."""
+    from .template import TemplateError, compile_template, read_template
+
+    name = settings.comment_template or ""
+    try:
+        render = compile_template(read_template(settings.workspace or ".", name), name)
+    except TemplateError as exc:
+        outcome.notes.append(f"{exc}; the built-in comment layout was used")
+        io.warning(f"wfgate: {exc}; the built-in comment layout was used",
+                   title="wfgate: comment template")
+        return None
+
+    def guarded(report: dict, budget: int) -> str:
+        try:
+            return render(report, budget)
+        except TemplateError as exc:
+            outcome.notes.append(f"{exc}; the built-in comment layout was used")
+            io.warning(f"wfgate: {exc}; the built-in comment layout was used",
+                       title="wfgate: comment template")
+            from ..report.markdown import render_markdown
+
+            return render_markdown(report, max_chars=budget)
+
+    return guarded
+
+
+def _check_run(io: ActionsIO, settings: ActionSettings, event: Event,
+               pull: PullRequestRef | None, client: GitHubClient | None, report: dict,
+               outcome: Outcome, found: list) -> None:
+    """Create or update wfgate's check run on the head commit, when the token may."""
+    from .checks import (
+        check_annotations,
+        check_run_name,
+        check_title,
+        conclusion,
+        publish_check_run,
+    )
+    from .client import GitHubHTTPError
+
+    head = report.get("head_sha")
+    repo = pull.repo if pull else event.repo
+    if not settings.check_run:
+        outcome.check_run = "off"
+        return
+    if client is None or not repo or not isinstance(head, str) or not valid_sha(head):
+        outcome.check_run = "skipped: no token, repository or head commit"
+        return
+    if pull is not None and pull.is_fork and event.name == "pull_request":
+        outcome.check_run = "skipped: fork pull request"
+        return
+    from ..report.markdown import render_markdown
+
+    try:
+        result = publish_check_run(
+            client, repo, head, name=check_run_name(settings.comment_id),
+            title=check_title(report),
+            summary=render_markdown(report, max_chars=60_000),
+            conclusion=conclusion(report, bool(outcome.infrastructure_errors),
+                                  settings.fail_on == "never"),
+            annotations=check_annotations(found))
+    except GitHubHTTPError as exc:
+        if exc.kind == "permission":
+            outcome.check_run = "skipped: no checks: write permission"
+            io.notice("wfgate: no check run (the token lacks `checks: write`); the verdict is "
+                      "in the step, the comment and the job summary", title="wfgate: check run")
+            return
+        outcome.check_run = "failed"
+        outcome.notes.append(f"the check run could not be written: {exc}")
+        io.warning(f"wfgate: the check run could not be written: {exc}",
+                   title="wfgate: check run")
+        return
+    outcome.check_run, outcome.check_run_url = result.action, result.url
 
 
 # --- the two ways to get a report ------------------------------------------------------------
@@ -296,33 +453,58 @@ def log_lines(report: dict) -> list[str]:
 
 
 def annotations(report: dict) -> list[tuple[str, str, dict]]:
-    """(level, message, where): an error per failing or erroring workflow and per report
-    error (without repeating a workflow's own), a warning per notice."""
-    found: list[tuple[str, str, dict]] = []
+    """(level, message, where): an error per erroring workflow and per report error (without
+    repeating a workflow's own), then an error per failing workflow naming its failing modes,
+    then a warning per notice."""
+    errors: list[tuple[str, str, dict]] = []
+    fails: list[tuple[str, str, dict]] = []
     shown: set[tuple[object, object]] = set()
     for workflow in report.get("workflows", []):
         where = workflow.get("candidate") or workflow.get("golden")
         if workflow.get("verdict") == "fail":
-            found.append(("error", f"{workflow.get('id')}: regression against its golden "
-                                   f"({failing_modes(workflow)})",
+            fails.append(("error", f"{workflow.get('id')}: regression against its golden "
+                                   f"({annotation_modes(workflow)})",
                           {"file": where, "title": "wfgate: fail"}))
         elif workflow.get("verdict") == "error":
             error = workflow.get("error") or {}
             message = error.get("message") or "could not be evaluated"
-            found.append(("error", message, {"file": error.get("file") or where,
-                                             "line": error.get("line"),
-                                             "title": "wfgate: error"}))
+            errors.append(("error", message, {"file": error.get("file") or where,
+                                              "line": error.get("line"),
+                                              "title": "wfgate: error"}))
             shown.update({(error.get("file"), message), (where, message)})
     for problem in report.get("errors", []):
         if (problem.get("file"), problem.get("message")) not in shown:
-            found.append(("error", problem.get("message", ""),
-                          {"file": problem.get("file"), "line": problem.get("line"),
-                           "title": "wfgate: error"}))
-    for problem in report.get("notices", []):
-        found.append(("warning", problem.get("message", ""),
-                      {"file": problem.get("file"), "line": problem.get("line"),
-                       "title": "wfgate: notice"}))
-    return found
+            errors.append(("error", problem.get("message", ""),
+                           {"file": problem.get("file"), "line": problem.get("line"),
+                            "title": "wfgate: error"}))
+    notices = [("warning", problem.get("message", ""),
+                {"file": problem.get("file"), "line": problem.get("line"),
+                 "title": "wfgate: notice"}) for problem in report.get("notices", [])]
+    return errors + fails + notices
+
+
+def runner_annotations(found: list[tuple[str, str, dict]], outcome: Outcome
+                       ) -> list[tuple[str, str, dict]]:
+    """What to emit, within the runner's limit of 10 shown per level and step:
+    infrastructure errors first, then ``found`` in order; past the limit, the last slot of a
+    level says how many more are in the job summary."""
+    infra = [("error", f"wfgate infrastructure error: {problem}",
+              {"title": "wfgate: infrastructure error"})
+             for problem in outcome.infrastructure_errors]
+    by_level: dict[str, list[tuple[str, str, dict]]] = {}
+    for item in infra + list(found):
+        by_level.setdefault(item[0], []).append(item)
+    out: list[tuple[str, str, dict]] = []
+    limit = RUNNER_ANNOTATIONS_PER_LEVEL
+    for level, items in by_level.items():
+        if len(items) <= limit:
+            out.extend(items)
+            continue
+        out.extend(items[: limit - 1])
+        more = len(items) - (limit - 1)
+        out.append((level, f"{more} more {level} annotations are in the job summary (the "
+                           f"runner shows {limit} per step)", {"title": "wfgate: more"}))
+    return out
 
 
 def _setup_failure(io: ActionsIO, message: str) -> int:
@@ -340,6 +522,21 @@ def _setup_failure(io: ActionsIO, message: str) -> int:
 def failing_modes(workflow: dict) -> str:
     modes = workflow.get("modes") or {}
     return ", ".join(m for m in MODES if (modes.get(m) or {}).get("verdict") == "fail")
+
+
+def annotation_modes(workflow: dict) -> str:
+    """The modes that make a workflow fail: failing ones, else those left ambiguous and
+    leaning fail (unconfirmed), else the ambiguous ones; never empty."""
+    modes = workflow.get("modes") or {}
+    failing = failing_modes(workflow)
+    if failing:
+        return failing
+    leaning = [f"{m} (unconfirmed)" for m in MODES
+               if (modes.get(m) or {}).get("verdict") == "ambiguous"
+               and (modes.get(m) or {}).get("provisional") == "fail"]
+    ambiguous = [f"{m} (ambiguous)" for m in MODES
+                 if (modes.get(m) or {}).get("verdict") == "ambiguous"]
+    return ", ".join(leaning or ambiguous) or "see the job summary"
 
 
 def overall_verdict(report: dict, outcome: Outcome) -> str:
@@ -386,6 +583,10 @@ def action_outputs(report: dict, outcome: Outcome, paths: dict[str, str]) -> dic
         "report_junit": paths["junit"],
         "comment": outcome.comment,
         "comment_url": outcome.comment_url or "",
+        "comment_id": outcome.comment_id or "",
+        "previous_comment_id": outcome.previous_comment_id or "",
+        "check_run": outcome.check_run,
+        "check_run_url": outcome.check_run_url or "",
         "infrastructure_error": "; ".join(outcome.infrastructure_errors),
     }
 
@@ -394,17 +595,35 @@ def summary_markdown(report: dict, outcome: Outcome) -> str:
     """The job summary: infrastructure problems first, then the full report."""
     from ..report.markdown import render_markdown
 
-    lines = []
-    for problem in outcome.infrastructure_errors:
-        lines.append(f"> [!WARNING]\n> **wfgate infrastructure error** (this run is not a "
-                     f"pass): {_escape(problem)}\n")
-    prefix = "\n".join(lines) + ("\n" if lines else "")
+    prefix = summary_prefix(outcome)
     budget = SUMMARY_MAX_CHARS - len(prefix)
     while True:  # the limit is in bytes: emoji and other text take more than one each
         text = prefix + render_markdown(report, max_chars=budget)
         if len(text.encode("utf-8")) <= SUMMARY_MAX_BYTES or budget < 10_000:
             return text
         budget //= 2
+
+
+def summary_prefix(outcome: Outcome) -> str:
+    """Infrastructure errors and what the pull request's comment shows now, as callouts."""
+    lines = []
+    for problem in outcome.infrastructure_errors:
+        lines.append(f"> [!WARNING]\n> **wfgate infrastructure error** (this run is not a "
+                     f"pass): {_escape(problem)}\n")
+    for note in outcome.notes:
+        lines.append(f"> [!NOTE]\n> **PR comment**: {_escape(note)}\n")
+    return "\n".join(lines) + ("\n" if lines else "")
+
+
+def minimal_summary(report: dict, outcome: Outcome) -> str:
+    """The summary when the full one could not be rendered: the verdict and the counts."""
+    workflows = report.get("workflows", [])
+    verdict = str(report.get("verdict", "error"))
+    counts = ", ".join(f"{sum(w.get('verdict') == v for w in workflows)} {v}"
+                       for v in ("pass", "fail", "error"))
+    return (summary_prefix(outcome) + f"## wfgate: {verdict.upper()}\n\n"
+            f"{len(workflows)} workflows: {counts}. The full report could not be rendered "
+            "here; it is in the report files of this run.\n")
 
 
 def _escape(text: str) -> str:

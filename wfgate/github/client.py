@@ -1,25 +1,36 @@
-"""A thin GitHub REST client (urllib) for the few routes wfgate uses.
+"""A thin GitHub client (urllib) for the few REST routes and GraphQL operations wfgate uses.
 
-Routes: ``GET /user``, ``GET /repos/{o}/{r}/pulls/{n}``, and the issue-comment routes (list with
-``Link: rel="next"`` pagination, create, update, delete). The base URL honours
-``GITHUB_API_URL`` so GitHub Enterprise Server works (``https://HOST/api/v3``).
+REST routes: ``GET /user``, ``GET /repos/{o}/{r}/pulls/{n}``, the issue-comment routes (list
+with ``Link: rel="next"`` pagination, create, update, delete) and the check-run routes.
+GraphQL: ``viewer { login }``, the minimized state of comments, ``minimizeComment``. The base
+URL honours ``GITHUB_API_URL`` and ``GITHUB_GRAPHQL_URL`` so GitHub Enterprise Server works
+(``https://HOST/api/v3`` and ``https://HOST/api/graphql``).
+
+Retries (:class:`RetryPolicy`): server errors (5xx), unreachable API, a success answer whose
+body is not JSON, and rate limits (429, or 403 with ``Retry-After``, ``x-ratelimit-remaining:
+0`` or a "rate limit" message) are retried with exponential back-off, honouring
+``Retry-After`` and ``x-ratelimit-reset``; all the waiting of one client is bounded by
+``max_wait_s``. A wait the budget cannot pay fails at once, naming the rate limit. Every other
+error (a real permission problem, 404, 422) raises :class:`GitHubHTTPError` at once.
 
 The token goes to the API's origin only: :func:`api_origin` is the one place that decides it
 (scheme, host and port of the API URL), and neither a ``Link`` header nor a redirect
-(301/302/303/307/308) to another origin is followed with the ``Authorization`` header.
+(301/302/303/307/308) to another origin is followed with the ``Authorization`` header; a
+GraphQL URL on another origin is not used (the one beside the API URL is).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 from .. import __version__
 from ..errors import GitHubError
@@ -28,32 +39,43 @@ DEFAULT_API_URL = "https://api.github.com"
 API_URL_VARIABLE = "GITHUB_API_URL"
 _DEFAULT_PORTS = {"http": 80, "https": 443}
 _NEXT_LINK = re.compile(r'<([^>]+)>\s*;\s*rel="?next"?')
+SECONDARY_LIMIT_WAIT_S = 60.0  # GitHub: without a header, wait at least a minute
 
 
 class GitHubHTTPError(GitHubError):
-    """A route answered with an error status; ``status`` holds it (0: no answer at all)."""
+    """A call failed; ``status`` holds the HTTP status (0: no answer at all) and ``kind`` one of
+    ``auth``, ``permission``, ``rate_limit``, ``not_found``, ``server``, ``network``,
+    ``bad_body``, ``graphql`` or ``other``."""
 
-    def __init__(self, method: str, route: str, status: int, detail: str) -> None:
+    def __init__(self, method: str, route: str, status: int, detail: str,
+                 kind: str | None = None) -> None:
         self.method = method
         self.route = route
         self.status = status
         self.detail = detail
+        self.kind = kind or _kind_of(status)
         super().__init__(f"{method} {route} -> {status or 'no answer'}: {detail}"
-                         f"{_hint(status)}")
+                         f"{_hint(self.kind)}")
 
 
-def _hint(status: int) -> str:
-    if status == 401:
-        return " (the token is missing or invalid: pass github_token)"
-    if status == 403:
-        return (" (the token may not write here: a pull request from a fork gets a read-only"
-                " token; grant `pull-requests: write` or use the two-workflow pattern in"
-                " docs/action.md)")
-    if status == 404:
-        return " (wrong repository or number, or the token cannot see the repository)"
-    if status >= 500 or status == 0:
-        return " (GitHub is unavailable; re-run the job later)"
-    return ""
+def _kind_of(status: int) -> str:
+    return {0: "network", 401: "auth", 403: "permission", 404: "not_found",
+            429: "rate_limit"}.get(status, "server" if status >= 500 else "other")
+
+
+def _hint(kind: str) -> str:
+    return {
+        "auth": " (the token is missing or invalid: pass github_token)",
+        "permission": (" (the token may not do this: the job needs `pull-requests: write` for"
+                       " the comment, `checks: write` for the check run; a pull request from"
+                       " a fork gets a read-only token, see docs/action.md)"),
+        "not_found": " (wrong repository or number, or the token cannot see the repository)",
+        "rate_limit": (" (GitHub's rate limit: the wait it asked for did not fit the retry"
+                       " budget; re-run the job later)"),
+        "server": " (GitHub is unavailable; re-run the job later)",
+        "network": " (GitHub is unavailable; re-run the job later)",
+        "bad_body": " (a proxy or an outage answered instead of the API; re-run the job later)",
+    }.get(kind, "")
 
 
 def api_url_from_env(env: Mapping[str, str]) -> str:
@@ -110,63 +132,155 @@ class Response:
     body: Any
 
 
+@dataclass(frozen=True)
+class RetryPolicy:
+    """How failed calls are retried. ``max_wait_s`` bounds the total sleep of one client."""
+
+    attempts: int = 4
+    backoff_s: float = 1.0
+    max_wait_s: float = 120.0
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str]) -> RetryPolicy:
+        """``WFGATE_GITHUB_RETRY_BUDGET`` (seconds) and ``WFGATE_GITHUB_BACKOFF`` (seconds of
+        the first back-off) override the defaults; bad values are ignored."""
+        def number(name: str, default: float) -> float:
+            try:
+                value = float(env.get(name, ""))
+            except ValueError:
+                return default
+            return value if 0 <= value <= 3600 else default
+
+        return cls(backoff_s=number("WFGATE_GITHUB_BACKOFF", cls.backoff_s),
+                   max_wait_s=number("WFGATE_GITHUB_RETRY_BUDGET", cls.max_wait_s))
+
+
+class _Retry(Exception):
+    """Internal: this attempt failed in a way worth retrying after ``wait`` seconds."""
+
+    def __init__(self, error: GitHubHTTPError, wait: float | None = None) -> None:
+        self.error = error
+        self.wait = wait
+
+
 class GitHubClient:
     """Authenticated calls to one GitHub API base URL."""
 
     def __init__(self, token: str, api_url: str = DEFAULT_API_URL, *, timeout: float = 30.0,
-                 retries: int = 2, backoff_s: float = 1.0) -> None:
+                 graphql_url: str | None = None, policy: RetryPolicy | None = None,
+                 sleep: Callable[[float], None] = time.sleep,
+                 clock: Callable[[], float] = time.time) -> None:
         self.token = token
         self.api_url = api_url.rstrip("/")
         self.origin = api_origin(self.api_url)
         self._opener = urllib.request.build_opener(_SameOriginRedirects(self.origin))
+        graphql_url = (graphql_url or "").rstrip("/")
+        self.graphql_url = (graphql_url if graphql_url and api_origin(graphql_url) == self.origin
+                            else graphql_url_for(self.api_url))
         self.timeout = timeout
-        self.retries = retries
-        self.backoff_s = backoff_s
+        self.policy = policy or RetryPolicy()
+        self.sleep = sleep
+        self.clock = clock
+        self.waited_s = 0.0  # total back-off so far, against policy.max_wait_s
+
+    @classmethod
+    def from_env(cls, token: str, api_url: str, env: Mapping[str, str] | None = None
+                 ) -> GitHubClient:
+        """A client configured by ``GITHUB_GRAPHQL_URL`` and the retry variables."""
+        env = os.environ if env is None else env
+        return cls(token, api_url, graphql_url=env.get("GITHUB_GRAPHQL_URL") or None,
+                   policy=RetryPolicy.from_env(env))
 
     # --- transport -----------------------------------------------------------------------
 
     def request(self, method: str, route: str, body: dict | None = None) -> Response:
-        """Call ``route`` (a path below the API URL, or an absolute URL from a Link header).
-
-        Server errors (5xx) and refused connections are retried ``retries`` times for
-        idempotent methods; every other error raises :class:`GitHubHTTPError` at once.
-        """
+        """Call ``route`` (a path below the API URL, or an absolute URL from a Link header),
+        retrying as :class:`RetryPolicy` says."""
         url = route if route.startswith(("http://", "https://")) else self.api_url + route
         shown = route if not route.startswith(("http://", "https://")) else _path_of(route)
         data = json.dumps(body).encode() if body is not None else None
-        attempts = 1 + (self.retries if method in ("GET", "PATCH", "DELETE") else 0)
-        for attempt in range(attempts):
-            req = urllib.request.Request(url, data=data, method=method, headers={
-                "Accept": "application/vnd.github+json",
-                "Authorization": f"Bearer {self.token}",
-                "X-GitHub-Api-Version": "2022-11-28",
-                "User-Agent": f"wfgate/{__version__}",
-                **({"Content-Type": "application/json"} if data is not None else {}),
-            })
+        attempt = 0
+        while True:
+            attempt += 1
             try:
-                with self._opener.open(req, timeout=self.timeout) as resp:
-                    raw = resp.read()
-                    headers = {k.lower(): v for k, v in resp.headers.items()}
-                    return Response(resp.status, headers, json.loads(raw) if raw else None)
-            except _CrossOriginRedirect as exc:
-                raise GitHubHTTPError(method, shown, exc.status, "redirected to "
-                                      f"{_origin_text(exc.target)}, another origin than the "
-                                      f"API's ({_origin_text(self.api_url)}): not followed, "
-                                      "the token is only sent to the API") from None
-            except urllib.error.HTTPError as exc:
-                detail = _error_detail(exc)
-                if exc.code >= 500 and attempt + 1 < attempts:
-                    time.sleep(self.backoff_s * (2 ** attempt))
-                    continue
-                raise GitHubHTTPError(method, shown, exc.code, detail) from None
-            except (urllib.error.URLError, TimeoutError, ConnectionError) as exc:
-                if attempt + 1 < attempts:
-                    time.sleep(self.backoff_s * (2 ** attempt))
-                    continue
-                reason = getattr(exc, "reason", exc)
-                raise GitHubHTTPError(method, shown, 0, f"cannot reach {self.api_url}: "
-                                                        f"{reason}") from None
-        raise AssertionError("unreachable")  # pragma: no cover
+                return self._attempt(method, url, shown, data)
+            except _Retry as retry:
+                wait = retry.wait if retry.wait is not None else (
+                    self.policy.backoff_s * 2 ** (attempt - 1))
+                left = self.policy.max_wait_s - self.waited_s
+                if attempt >= self.policy.attempts or wait > left:
+                    raise self._final(retry.error, attempt, wait, left) from None
+                self.waited_s += wait
+                self.sleep(wait)
+
+    def _attempt(self, method: str, url: str, shown: str, data: bytes | None) -> Response:
+        req = urllib.request.Request(url, data=data, method=method, headers={
+            "Accept": "application/vnd.github+json",
+            "Authorization": f"Bearer {self.token}",
+            "X-GitHub-Api-Version": "2022-11-28",
+            "User-Agent": f"wfgate/{__version__}",
+            **({"Content-Type": "application/json"} if data is not None else {}),
+        })
+        try:
+            with self._opener.open(req, timeout=self.timeout) as resp:
+                raw = resp.read()
+                headers = {k.lower(): v for k, v in resp.headers.items()}
+                status = resp.status
+        except _CrossOriginRedirect as exc:
+            raise GitHubHTTPError(method, shown, exc.status, "redirected to "
+                                  f"{_origin_text(exc.target)}, another origin than the "
+                                  f"API's ({_origin_text(self.api_url)}): not followed, "
+                                  "the token is only sent to the API") from None
+        except urllib.error.HTTPError as exc:
+            headers = {k.lower(): v for k, v in (exc.headers or {}).items()}
+            detail = _error_detail(exc)
+            error = GitHubHTTPError(method, shown, exc.code, detail)
+            wait = self._rate_limit_wait(exc.code, headers, detail)
+            if wait is not None:
+                raise _Retry(GitHubHTTPError(method, shown, exc.code, detail, "rate_limit"),
+                             wait) from None
+            if exc.code >= 500:
+                raise _Retry(error) from None
+            raise error from None
+        except (urllib.error.URLError, TimeoutError, ConnectionError, OSError) as exc:
+            reason = getattr(exc, "reason", exc)
+            raise _Retry(GitHubHTTPError(method, shown, 0, f"cannot reach "
+                                         f"{urlsplit(url).netloc}: {reason}")) from None
+        if not raw:
+            return Response(status, headers, None)
+        try:
+            body = json.loads(raw)
+        except ValueError:
+            kind = headers.get("content-type", "no content type").split(";")[0]
+            raise _Retry(GitHubHTTPError(method, shown, status, f"the answer is not JSON "
+                                         f"({kind}, {len(raw)} bytes)", "bad_body")) from None
+        return Response(status, headers, body)
+
+    def _rate_limit_wait(self, status: int, headers: dict[str, str], detail: str
+                         ) -> float | None:
+        """Seconds to wait when the answer is a rate limit, else None."""
+        retry_after = headers.get("retry-after", "").strip()
+        exhausted = headers.get("x-ratelimit-remaining", "").strip() == "0"
+        if status not in (403, 429):
+            return None
+        if not (status == 429 or retry_after or exhausted or "rate limit" in detail.lower()):
+            return None  # a real permission problem
+        if retry_after.isdigit():
+            return float(retry_after)
+        reset = headers.get("x-ratelimit-reset", "").strip()
+        if exhausted and reset.isdigit():
+            return max(0.0, float(reset) - self.clock()) + 1.0
+        return SECONDARY_LIMIT_WAIT_S
+
+    def _final(self, error: GitHubHTTPError, attempts: int, wait: float, left: float
+               ) -> GitHubHTTPError:
+        """The error to raise once retrying stops, saying how much was tried."""
+        if wait > left and error.kind == "rate_limit":
+            note = (f"rate limited: GitHub asked to wait {wait:.0f} s, more than the "
+                    f"{max(left, 0):.0f} s left of the retry budget ({error.detail})")
+        else:
+            note = f"{error.detail} (after {attempts} attempt{'s' if attempts != 1 else ''})"
+        return GitHubHTTPError(error.method, error.route, error.status, note, error.kind)
 
     def paginate(self, route: str) -> Iterator[Any]:
         """Yield the items of every page, following ``Link: rel="next"``."""
@@ -175,7 +289,8 @@ class GitHubClient:
         while next_route:
             response = self.request("GET", next_route)
             if not isinstance(response.body, list):
-                raise GitHubHTTPError("GET", route, response.status, "expected a JSON list")
+                raise GitHubHTTPError("GET", route, response.status, "expected a JSON list",
+                                      "bad_body")
             yield from response.body
             pages += 1
             if pages > 1000:
@@ -191,30 +306,108 @@ class GitHubClient:
             return True
         return api_origin(url) == self.origin
 
+    def graphql(self, query: str, variables: dict | None = None) -> dict:
+        """POST a GraphQL document; returns ``data`` or raises on ``errors``."""
+        response = self.request("POST", self.graphql_url,
+                                {"query": query, "variables": variables or {}})
+        body = response.body
+        if not isinstance(body, dict):
+            raise GitHubHTTPError("POST", "/graphql", response.status,
+                                  "expected a JSON object", "bad_body")
+        if body.get("errors"):
+            errors = body["errors"] if isinstance(body["errors"], list) else [body["errors"]]
+            first = errors[0] if isinstance(errors[0], dict) else {"message": str(errors[0])}
+            kind = {"FORBIDDEN": "permission", "NOT_FOUND": "not_found",
+                    "RATE_LIMITED": "rate_limit"}.get(str(first.get("type")), "graphql")
+            raise GitHubHTTPError("POST", "/graphql", response.status,
+                                  str(first.get("message", "GraphQL error"))[:300], kind)
+        if not isinstance(body.get("data"), dict):
+            raise GitHubHTTPError("POST", "/graphql", response.status, "no data in the answer",
+                                  "bad_body")
+        return body["data"]
+
     # --- routes --------------------------------------------------------------------------
 
     def authenticated_login(self) -> str:
         """``GET /user``: the login of the token's own identity."""
-        return str(self.request("GET", "/user").body["login"])
+        return _text(self.request("GET", "/user").body, "login", "GET /user")
+
+    def viewer_login(self) -> str:
+        """GraphQL ``viewer { login }``: works for Actions, personal and GitHub App tokens
+        (an App answers ``<slug>[bot]``, the login its REST comments carry)."""
+        data = self.graphql("query { viewer { login } }")
+        return _text(data.get("viewer"), "login", "GraphQL viewer")
+
+    def minimized_states(self, node_ids: list[str]) -> dict[str, bool]:
+        """GraphQL ``isMinimized`` of issue comments by node id (100 per query)."""
+        states: dict[str, bool] = {}
+        for start in range(0, len(node_ids), 100):
+            chunk = node_ids[start:start + 100]
+            data = self.graphql("query($ids: [ID!]!) { nodes(ids: $ids) { "
+                                "... on IssueComment { id isMinimized } } }", {"ids": chunk})
+            for node in data.get("nodes") or []:
+                if isinstance(node, dict) and isinstance(node.get("id"), str):
+                    states[node["id"]] = bool(node.get("isMinimized"))
+        return states
+
+    def minimize_comment(self, node_id: str, classifier: str = "OUTDATED") -> None:
+        """GraphQL ``minimizeComment``: hide a comment (as outdated by default)."""
+        self.graphql("mutation($input: MinimizeCommentInput!) { minimizeComment(input: $input)"
+                     " { minimizedComment { isMinimized } } }",
+                     {"input": {"subjectId": node_id, "classifier": classifier}})
 
     def get_pull(self, repo: str, number: int) -> dict:
         """``GET /repos/{repo}/pulls/{number}``."""
-        return self.request("GET", f"/repos/{repo}/pulls/{number}").body
+        return _object(self.request("GET", f"/repos/{repo}/pulls/{number}").body,
+                       f"GET /repos/{repo}/pulls/{number}")
 
     def list_issue_comments(self, repo: str, number: int) -> Iterator[dict]:
         """All comments of an issue or pull request, across pages."""
-        return self.paginate(f"/repos/{repo}/issues/{number}/comments?per_page=100")
+        for item in self.paginate(f"/repos/{repo}/issues/{number}/comments?per_page=100"):
+            if isinstance(item, dict):
+                yield item
 
     def create_comment(self, repo: str, number: int, body: str) -> dict:
-        return self.request("POST", f"/repos/{repo}/issues/{number}/comments",
-                            {"body": body}).body
+        route = f"/repos/{repo}/issues/{number}/comments"
+        return _comment(self.request("POST", route, {"body": body}).body, f"POST {route}")
 
     def update_comment(self, repo: str, comment_id: int, body: str) -> dict:
-        return self.request("PATCH", f"/repos/{repo}/issues/comments/{comment_id}",
-                            {"body": body}).body
+        route = f"/repos/{repo}/issues/comments/{comment_id}"
+        return _comment(self.request("PATCH", route, {"body": body}).body, f"PATCH {route}")
 
     def delete_comment(self, repo: str, comment_id: int) -> None:
         self.request("DELETE", f"/repos/{repo}/issues/comments/{comment_id}")
+
+    def find_check_run(self, repo: str, head_sha: str, name: str) -> dict | None:
+        """The newest check run called ``name`` on ``head_sha``, if any."""
+        route = (f"/repos/{repo}/commits/{head_sha}/check-runs?check_name={quote(name)}"
+                 "&filter=latest&per_page=100")
+        body = _object(self.request("GET", route).body, f"GET {route}")
+        runs = [r for r in body.get("check_runs") or []
+                if isinstance(r, dict) and r.get("name") == name
+                and r.get("head_sha") == head_sha and isinstance(r.get("id"), int)]
+        return max(runs, key=lambda r: r["id"]) if runs else None
+
+    def create_check_run(self, repo: str, payload: dict) -> dict:
+        route = f"/repos/{repo}/check-runs"
+        return _object(self.request("POST", route, payload).body, f"POST {route}")
+
+    def update_check_run(self, repo: str, run_id: int, payload: dict) -> dict:
+        route = f"/repos/{repo}/check-runs/{run_id}"
+        return _object(self.request("PATCH", route, payload).body, f"PATCH {route}")
+
+    def list_check_run_annotations(self, repo: str, run_id: int) -> list[dict]:
+        return [a for a in self.paginate(
+            f"/repos/{repo}/check-runs/{run_id}/annotations?per_page=100")
+            if isinstance(a, dict)]
+
+
+def graphql_url_for(api_url: str) -> str:
+    """GitHub's GraphQL endpoint beside a REST base URL (GHES: ``/api/v3`` -> ``/api/graphql``)."""
+    api_url = api_url.rstrip("/")
+    if api_url.endswith("/api/v3"):
+        return api_url[: -len("/v3")] + "/graphql"
+    return api_url + "/graphql"
 
 
 def next_link(header: str) -> str | None:
@@ -234,6 +427,28 @@ def _origin_text(url: str) -> str:
 def _path_of(url: str) -> str:
     parts = urlsplit(url)
     return parts.path + (f"?{parts.query}" if parts.query else "")
+
+
+def _object(body: Any, what: str) -> dict:
+    if not isinstance(body, dict):
+        method, _, route = what.partition(" ")
+        raise GitHubHTTPError(method, route, 200, "expected a JSON object", "bad_body")
+    return body
+
+
+def _comment(body: Any, what: str) -> dict:
+    comment = _object(body, what)
+    if not isinstance(comment.get("id"), int):
+        method, _, route = what.partition(" ")
+        raise GitHubHTTPError(method, route, 200, "the answer has no comment id", "bad_body")
+    return comment
+
+
+def _text(body: Any, key: str, what: str) -> str:
+    value = body.get(key) if isinstance(body, dict) else None
+    if not isinstance(value, str) or not value:
+        raise GitHubHTTPError("GET", what, 200, f"the answer has no {key}", "bad_body")
+    return value
 
 
 def _error_detail(exc: urllib.error.HTTPError) -> str:

@@ -37,8 +37,15 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
                                             "request's current head")
     publish.add_argument("--comment-id", default="default",
                          help="marker id, so several gates per repository coexist")
-    publish.add_argument("--comment-mode", choices=COMMENT_MODES[:2], default="update",
-                         help="update the comment in place, or delete and re-create it")
+    publish.add_argument("--comment-mode", choices=COMMENT_MODES[:3], default="update",
+                         help="update the comment in place, post a new one and delete the "
+                              "old (recreate), or post a new one and hide the old as "
+                              "outdated (hide-and-post)")
+    only = publish.add_mutually_exclusive_group()
+    only.add_argument("--only-create", action="store_true",
+                      help="post only when there is no comment yet; never edit one")
+    only.add_argument("--only-update", action="store_true",
+                      help="edit an existing comment only; never post a new one")
     add_alias(publish, "--pr", "--pr-number")
     publish.set_defaults(handler=run_publish)
 
@@ -74,7 +81,7 @@ def run_publish(args: argparse.Namespace) -> int:
         raise ReportRejected(f"--comment-id {args.comment_id!r}: use 1-64 letters, digits, "
                              "'.', '_' or '-'")
     report = load_report(args.report)
-    client = GitHubClient(token, api_url_from_env(os.environ))
+    client = GitHubClient.from_env(token, api_url_from_env(os.environ))
     if args.head_sha:
         verify_report(report, args.head_sha)
         verify_pull_head(client, args.repo, args.pr, args.head_sha)
@@ -84,8 +91,11 @@ def run_publish(args: argparse.Namespace) -> int:
     login, how = own_login(client, BOT_LOGIN)
     body = comment_body(report, args.comment_id)
     result = publish_comment(client, args.repo, args.pr, body, comment_id=args.comment_id,
-                             mode=args.comment_mode, login=login)
+                             mode=args.comment_mode, login=login,
+                             only_create=args.only_create, only_update=args.only_update)
     print(f"wfgate: comment {result.action} as {login} ({how}): {result.url or result.comment_id}")
+    for note in result.notes:
+        print(f"wfgate: note: {note}")
     return 0
 
 

@@ -18,8 +18,9 @@ from .event import valid_repo
 INPUT_NAMES = ("golden", "candidate", "config", "github_token", "judge_provider", "judge_model",
                "judge_base_url", "judge_max_calls", "comment", "comment_mode", "comment_id",
                "fail_on", "golden_ref", "report", "pr_number", "output_dir",
-               "judge_api_key_env", "allow_config_endpoint", "config_ref")
-COMMENT_MODES = ("update", "recreate", "off")
+               "judge_api_key_env", "allow_config_endpoint", "config_ref", "only_create",
+               "only_update", "comment_template", "check_run")
+COMMENT_MODES = ("update", "recreate", "hide-and-post", "off")
 FAIL_ON = ("fail", "never")
 JUDGE_PROVIDERS = ("none", "openai", "azure", "openai_compatible")
 CONFIG_REFS = ("head", "base")
@@ -71,7 +72,7 @@ class ActionSettings:
     config: str | None
     github_token: str
     judge: JudgeOverrides
-    comment_mode: str  # update | recreate | off ("comment: false" gives off)
+    comment_mode: str  # update | recreate | hide-and-post | off ("comment: false": off)
     fail_on: str
     comment_id: str
     golden_ref: str | None
@@ -83,6 +84,10 @@ class ActionSettings:
     repository: str | None
     api_url: str
     workspace: str | None
+    only_create: bool = False
+    only_update: bool = False
+    comment_template: str | None = None  # a workspace path to a Jinja2 template
+    check_run: bool = True
     bot_login: str = BOT_LOGIN
     allow_config_endpoint: bool = False  # trust judge.base_url / api_key_env in the file
     config_ref: str = "head"  # base: the thresholds file of the pull request's base commit
@@ -115,6 +120,16 @@ class ActionSettings:
         if not valid_comment_id(comment_id):
             raise SettingsError(f"input comment_id {comment_id!r}: use 1-64 letters, digits, "
                                 "'.', '_' or '-' (it names the sticky comment)")
+        only_create = _boolean("only_create", value("only_create", "false"))
+        only_update = _boolean("only_update", value("only_update", "false"))
+        if only_create and only_update:
+            raise SettingsError("inputs only_create and only_update exclude each other: the "
+                                "first never edits a comment, the second never posts one")
+        comment_template = value("comment_template") or None
+        if comment_template and (comment_template.startswith("/") or ".." in
+                                 comment_template.replace("\\", "/").split("/")):
+            raise SettingsError(f"input comment_template {comment_template!r} must be a "
+                                "relative path inside the workspace")
         output_dir = value("output_dir", DEFAULT_OUTPUT_DIR)
         if output_dir.startswith("/") or ".." in output_dir.replace("\\", "/").split("/"):
             raise SettingsError(f"input output_dir {output_dir!r} must be a relative path "
@@ -146,6 +161,10 @@ class ActionSettings:
             allow_config_endpoint=_boolean("allow_config_endpoint",
                                            value("allow_config_endpoint", "false")),
             config_ref=_choice("config_ref", value("config_ref", "head"), CONFIG_REFS),
+            only_create=only_create,
+            only_update=only_update,
+            comment_template=comment_template,
+            check_run=_boolean("check_run", value("check_run", "true")),
         )
 
 

@@ -19,8 +19,10 @@ MAX_FINDINGS = 8  # per workflow in the "what to look at" list
 ICONS = {"pass": "✅", "fail": "❌", "ambiguous": "⚠️", "not-run": "➖", "error": "💥"}
 # Detail levels, dropped in this order when a size limit applies:
 # 0 everything; 1 no details for passing workflows; 2 failing details without unchanged steps;
-# 3 no details at all; 4 the table lists only failing and erroring workflows.
-LEVELS = (0, 1, 2, 3, 4)
+# 3 no details at all; 4 the table lists only failing and erroring workflows; 5 the same
+# rows without the per-mode columns. Past level 5 the text is cut between lines (never inside
+# a row) with a note of how many lines were left out.
+LEVELS = (0, 1, 2, 3, 4, 5)
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!|~>-])")
 
@@ -78,7 +80,23 @@ def render_markdown(report: dict, *, max_chars: int | None = None, header: str |
                                hint=full_report_hint if level else None)
         if max_chars is None or len(text) <= max_chars:
             return text
-    note = "\n\n… truncated: the full report is in the job summary and the report file.\n"
-    # Cut at a line end: a cut inside a code span would leave its (unescaped) text live.
-    cut = text.rfind("\n", 0, max(0, max_chars - len(note)))
-    return text[: max(cut, 0)] + note
+    return _cut_between_lines(text, max_chars)
+
+
+def _cut_between_lines(text: str, max_chars: int) -> str:
+    """Keep whole lines only, and say how many table rows and other lines were left out."""
+    lines = text.split("\n")
+    note_room = 200
+    kept: list[str] = []
+    size = 0
+    for line in lines:
+        if size + len(line) + 1 > max_chars - note_room:
+            break
+        kept.append(line)
+        size += len(line) + 1
+    dropped = lines[len(kept):]
+    rows = sum(line.startswith("| `") for line in dropped)
+    what = f"{rows} more workflow row{'s' if rows != 1 else ''}" if rows else "the rest"
+    note = (f"\n… {what} not shown to fit the size limit: the full report is in the job "
+            "summary and the report file.\n")
+    return "\n".join(kept) + note
