@@ -1,5 +1,5 @@
 """Workflow commands, GITHUB_OUTPUT records and the job summary, with and without the
-optional actions-toolkit package."""
+actions-toolkit package as the reference (a dev dependency, never used at run time)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def test_escaping_follows_the_workflow_command_rules():
 
 @BOTH
 def test_annotations_leave_out_empty_properties_and_escape(use_toolkit):
-    if use_toolkit and not actions_io.USE_TOOLKIT:
+    if use_toolkit and not actions_io.toolkit_available():
         pytest.skip("actions-toolkit is not installed")
     out = io.StringIO()
     gh = ActionsIO({}, out, use_toolkit=use_toolkit)
@@ -52,7 +52,7 @@ def test_untrusted_text_is_logged_with_commands_stopped():
 
 @BOTH
 def test_outputs_are_multiline_safe(tmp_path, use_toolkit):
-    if use_toolkit and not actions_io.USE_TOOLKIT:
+    if use_toolkit and not actions_io.toolkit_available():
         pytest.skip("actions-toolkit is not installed")
     path = tmp_path / "out"
     path.write_text("")
@@ -75,16 +75,20 @@ def test_summary_appends(tmp_path):
     assert path.read_text() == "earlier step\n## wfgate\n"
 
 
-def test_works_when_the_toolkit_is_not_installed(tmp_path, monkeypatch):
-    monkeypatch.setattr(actions_io, "USE_TOOLKIT", False)
-    monkeypatch.setattr(actions_io, "_toolkit_issue_command", None)
-    monkeypatch.setattr(actions_io, "_toolkit_key_value", None)
-    path = tmp_path / "out"
-    path.write_text("")
-    out = io.StringIO()
-    gh = ActionsIO({"GITHUB_OUTPUT": str(path)}, out)
-    assert gh.use_toolkit is False
-    gh.error("x", file="f.txt")
-    gh.set_outputs({"v": "a\nb"})
-    assert out.getvalue() == "::error file=f.txt::x\n"
-    assert parse_outputs(path.read_text()) == {"v": "a\nb"}
+def test_the_run_time_path_never_imports_the_toolkit(tmp_path):
+    import subprocess
+    import sys
+
+    from tests.github.conftest import ROOT
+
+    code = ("import io, sys\n"
+            "from wfgate.github.action import main\n"
+            "from wfgate.github.actions_io import ActionsIO\n"
+            f"gh = ActionsIO({{'GITHUB_OUTPUT': {str(tmp_path / 'out')!r}}}, io.StringIO())\n"
+            "gh.error('x', file='f.txt'); gh.set_outputs({'v': 'a\\nb'})\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+            "('actions_toolkit', 'github', 'nacl', 'requests')))\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, check=True, env={"PYTHONPATH": str(ROOT)})
+    assert done.stdout.strip() == "[]"
+    assert parse_outputs((tmp_path / "out").read_text()) == {"v": "a\nb"}

@@ -1,29 +1,25 @@
 """The runner's side channels: workflow commands on stdout, and the GITHUB_OUTPUT and
 GITHUB_STEP_SUMMARY files.
 
-Why the ``actions-toolkit`` package is used, and for what only
--------------------------------------------------------------
-The design names ``actions-toolkit`` (PyPI, a Python port of ``@actions/core``; unmaintained
-since 2022). It is an optional extra (``pip install wfgate[action]``) and is used here for the
-two things it gets right and that are easy to get subtly wrong:
+``actions-toolkit``: not used at run time, and why
+--------------------------------------------------
+The design named ``actions-toolkit`` (PyPI, a Python port of ``@actions/core``, unmaintained
+since 2022). wfgate used it for two helpers only: the escaping of workflow-command data
+(``%``, CR, LF) and properties (also ``:`` and ``,``), and the ``name<<delimiter`` records of
+``GITHUB_OUTPUT``. Those are about twenty lines here (:func:`escape_data`,
+:func:`escape_property`, :func:`key_value_record`). The package, for them, installs PyGithub,
+PyNaCl, PyJWT with cryptography and cffi: about 26 MB and six packages in the image, and its
+``github`` module imports PyGithub and requests at import time. Everything else it offers,
+wfgate does differently anyway: annotations without empty properties (its ``core.error``
+writes ``line=,col=``), the job summary (it has no API for it), ``::stop-commands::`` with a
+random token (no helper), validated inputs (:mod:`wfgate.github.settings`), and the REST and
+GraphQL calls (:mod:`wfgate.github.client`, ``urllib``). So it does not earn its weight: the
+``action`` extra no longer installs it and this module never imports it at run time.
 
-* the escaping of workflow-command data (``%``, CR, LF) and properties (also ``:`` and ``,``),
-  through ``actions_toolkit.command.issue_command``;
-* the multiline-safe ``name<<delimiter`` records of ``GITHUB_OUTPUT`` with a random delimiter
-  that is checked against the value, through ``file_command.prepare_key_value_message``.
-
-Done by hand, and why:
-
-* annotations: its ``core.error(..., file=...)`` writes every property, empty ones included
-  (``line=,col=``), which the runner then has to parse; we pass only the properties we have;
-* the job summary (``GITHUB_STEP_SUMMARY``): the package has no job-summary API;
-* ``::stop-commands::``: it has no helper that pairs the start and the end with one token;
-* inputs: its ``get_input`` does no validation; :mod:`wfgate.github.settings` does;
-* ``actions_toolkit.github`` is never imported (it pulls in PyGithub and requests at import
-  time); the few REST routes wfgate needs are in :mod:`wfgate.github.client`.
-
-When the package is not installed every function falls back to the hand-written path, which
-follows the same rules (https://docs.github.com/actions/reference/workflow-commands).
+It stays in the ``dev`` extra as a reference: the tests check that the hand-written escaping
+and output records are identical to the toolkit's (``ActionsIO(use_toolkit=True)`` takes the
+toolkit path when it is installed). The rules: https://docs.github.com/actions/reference/
+workflow-commands.
 """
 
 from __future__ import annotations
@@ -35,16 +31,21 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
-try:  # optional extra: pip install wfgate[action]
-    from actions_toolkit.command import issue_command as _toolkit_issue_command
-    from actions_toolkit.file_command import (
-        prepare_key_value_message as _toolkit_key_value,
-    )
-except ImportError:  # pragma: no cover - exercised by forcing the fallback in the tests
-    _toolkit_issue_command = None
-    _toolkit_key_value = None
+_toolkit_issue_command = None
+_toolkit_key_value = None
 
-USE_TOOLKIT = _toolkit_issue_command is not None
+
+def toolkit_available() -> bool:
+    """Whether the reference package is importable (dev installs); imported on first ask."""
+    global _toolkit_issue_command, _toolkit_key_value
+    if _toolkit_issue_command is None:
+        try:
+            from actions_toolkit.command import issue_command
+            from actions_toolkit.file_command import prepare_key_value_message
+        except ImportError:
+            return False
+        _toolkit_issue_command, _toolkit_key_value = issue_command, prepare_key_value_message
+    return True
 
 
 def escape_data(value: object) -> str:
@@ -70,10 +71,10 @@ class ActionsIO:
     """Writes workflow commands to ``stream`` and the runner's files named in ``env``."""
 
     def __init__(self, env: dict[str, str] | None = None, stream: TextIO | None = None,
-                 use_toolkit: bool | None = None) -> None:
+                 use_toolkit: bool = False) -> None:
         self.env = dict(os.environ if env is None else env)
         self.stream = stream or sys.stdout
-        self.use_toolkit = USE_TOOLKIT if use_toolkit is None else (use_toolkit and USE_TOOLKIT)
+        self.use_toolkit = use_toolkit and toolkit_available()  # the tests' reference path
 
     # --- log and annotations -------------------------------------------------------------
 
