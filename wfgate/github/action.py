@@ -184,6 +184,7 @@ def _comment(io: ActionsIO, settings: ActionSettings, event: Event,
         outcome.comment = "failed"
         outcome.infrastructure_errors.append("no github_token: cannot post the PR comment")
         return
+    outcome.comment = "failed"  # until a result says otherwise (a guarded step may raise)
     render = None
     if settings.comment_template:
         render = _custom_renderer(io, settings, outcome)
