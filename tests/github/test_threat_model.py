@@ -41,8 +41,8 @@ from tests.github.conftest import (
 from tests.github.test_publish import RUN_HEAD, RUN_REPO, run_event, write_report
 from tests.test_report_schema import SCHEMA, ReportGenerator, live_markup, small_report
 from wfgate.errors import WfgateError
-from wfgate.github.client import GitHubClient, GitHubHTTPError, api_url_from_env
-from wfgate.github.comment import marker
+from wfgate.github.client import GitHubClient, GitHubHTTPError, RetryPolicy, api_url_from_env
+from wfgate.github.comment import head_marker, marker
 from wfgate.github.event import load_event
 
 OPENAI_KEY = "sk-test-workflow-secret-0123456789"
@@ -256,7 +256,7 @@ def test_a_redirect_to_another_origin_never_carries_the_token(status, method, ro
     with FakeGitHub(tokens={PAT: PAT_LOGIN}) as api, \
             FakeGitHub(tokens={PAT: PAT_LOGIN}, prefix="/api/v3") as elsewhere:
         api.redirect(method, ".", elsewhere.url + route, status=status)
-        client = GitHubClient(PAT, api.url, retries=0)
+        client = GitHubClient(PAT, api.url, policy=RetryPolicy(attempts=1))
         with pytest.raises(GitHubHTTPError) as caught:
             client.request(method, route, {"body": "x"} if method != "GET" else None)
         assert caught.value.status == status
@@ -292,7 +292,7 @@ def test_the_action_does_not_follow_the_comment_list_to_another_host(tmp_path, f
         assert elsewhere.requests == []
     assert run.returncode == 2 and run.outputs["verdict"] == "error"
     assert "another origin" in run.outputs["infrastructure_error"]
-    assert fake_github.calls("POST") == []  # and nothing was posted blind
+    assert fake_github.calls("POST", "/comments") == []  # and nothing was posted blind
 
 
 # --- everything from an artifact is data -------------------------------------------------------
@@ -318,7 +318,8 @@ def test_a_hostile_artifact_renders_inert_in_the_comment(tmp_path, seed):
                       token_input=PAT)
         assert run.returncode in (0, 1), run.stdout + run.stderr
         [comment] = fake.all_comments(RUN_REPO, PR_NUMBER)
-    assert live_markup(comment["body"], marker("default")) == []
+    # The header: our marker and the head-commit line, both written by wfgate itself.
+    assert live_markup(comment["body"], f"{marker('default')}\n{head_marker(RUN_HEAD)}") == []
     # ``::error::pwned`` in the data never became a workflow command of its own.
     assert not any(msg == "pwned" for _, _, msg in run.commands)
 
