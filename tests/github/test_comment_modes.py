@@ -121,6 +121,7 @@ def test_only_create_leaves_an_existing_comment_alone(tmp_path, fake, report_fil
     assert existing["body"].endswith("old") and not fake.calls("PATCH")
     assert not fake.calls("POST", "/comments")
     assert run.outputs["comment_id"] == str(existing["id"]) and run.returncode == 1
+    assert "only\\_create" in run.summary and "bbbbbbbbbbbb" in run.summary
 
 
 def test_only_update_posts_nothing_without_a_comment(tmp_path, fake, report_file):

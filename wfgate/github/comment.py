@@ -220,6 +220,10 @@ def publish_comment(client: GitHubClient, repo: str, number: int, body: str, *,
     previous = ours[-1] if ours else None
     previous_id = previous["id"] if previous else None
     if only_create and previous:
+        if head_of(previous) != head:
+            run.notes.append(f"only_create: the existing comment (commit "
+                             f"{_short(head_of(previous))}) was left as it is; this run's "
+                             "result is in the job summary")
         return CommentResult("skipped: a comment exists (only_create)", previous_id,
                              previous.get("html_url"), previous_id, tuple(run.notes))
     if only_update and not previous:
