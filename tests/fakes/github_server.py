@@ -87,6 +87,7 @@ class Fault:
     times: int | None = None
     headers: dict[str, str] = field(default_factory=dict)
     raw: bytes | None = None  # a body that is not JSON (e.g. an HTML error page)
+    delay: float = 0.0  # seconds before answering (a hanging API)
 
 
 @dataclass
@@ -142,12 +143,13 @@ class FakeGitHub:
 
     def fail(self, method: str, pattern: str, status: int, message: str = "",
              times: int | None = None, headers: dict[str, str] | None = None,
-             raw: bytes | None = None) -> None:
+             raw: bytes | None = None, delay: float = 0.0) -> None:
         """Make matching requests answer ``status`` (``times`` times, or always), with
-        ``headers``, and ``raw`` as the body instead of a JSON message when given."""
+        ``headers``, ``raw`` as the body instead of a JSON message when given, after
+        ``delay`` seconds."""
         self.faults.append(Fault(method, re.compile(pattern), status,
                                  message or f"injected {status}", times, dict(headers or {}),
-                                 raw))
+                                 raw, delay))
 
     def redirect(self, method: str, pattern: str, location: str, status: int = 302,
                  times: int | None = None) -> None:
@@ -225,6 +227,8 @@ class FakeGitHub:
             if fault.method == method and fault.pattern.search(path) and fault.times != 0:
                 if fault.times is not None:
                     fault.times -= 1
+                if fault.delay:
+                    time.sleep(fault.delay)
                 if fault.raw is not None:
                     return fault.status, {"Content-Type": "text/html", **fault.headers}, \
                         fault.raw
@@ -445,13 +449,16 @@ class _Handler(BaseHTTPRequestHandler):
             if data:
                 out_headers = {"Content-Type": "application/json; charset=utf-8",
                                **out_headers}
-        self.send_response(status)
-        for name, value in out_headers.items():
-            self.send_header(name, value)
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-        self.wfile.flush()
+        try:
+            self.send_response(status)
+            for name, value in out_headers.items():
+                self.send_header(name, value)
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+            self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):  # the client gave up (a timeout test)
+            pass
 
     do_GET = do_POST = do_PATCH = do_DELETE = _serve
 

@@ -123,3 +123,15 @@ def test_retry_settings_from_the_environment():
                                    "WFGATE_GITHUB_BACKOFF": "0.01"})
     assert (policy.max_wait_s, policy.backoff_s) == (5.0, 0.01)
     assert RetryPolicy.from_env({"WFGATE_GITHUB_RETRY_BUDGET": "lots"}) == RetryPolicy()
+    assert RetryPolicy.from_env({"WFGATE_GITHUB_TOTAL_TIME": "9"}).total_s == 9.0
+
+
+def test_the_total_time_bounds_every_call(fake):
+    now = [0.0]
+    client = GitHubClient(PAT, fake.url, policy=RetryPolicy(total_s=10), sleep=lambda s: None,
+                          monotonic=lambda: now[0])
+    assert client.authenticated_login() == PAT_LOGIN
+    now[0] = 11.0
+    with pytest.raises(GitHubHTTPError, match="10 s this run allows"):
+        client.authenticated_login()
+    assert len(fake.calls("GET", "/user")) == 1  # the second call never went out

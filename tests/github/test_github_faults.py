@@ -148,6 +148,19 @@ def test_an_api_that_stays_down_costs_bounded_time(tmp_path, fake, report_file):
     assert not fake.calls("POST", "/comments")
 
 
+def test_a_hanging_api_costs_bounded_time(tmp_path, fake, report_file):
+    fake.fail("GET", r"/comments$", 200, delay=3.0)  # answers far too late, every time
+    fake.fail("POST", r"/graphql$", 200, delay=3.0)
+
+    run, elapsed = publish(tmp_path, fake, report_file,
+                           env={"WFGATE_GITHUB_TIMEOUT": "0.5", "WFGATE_GITHUB_TOTAL_TIME": "4"})
+
+    assert elapsed < 20  # 4 s for all GitHub calls, plus the process itself
+    assert run.returncode == 2 and run.outputs["verdict"] == "error"
+    assert run.outputs["comment"] == "failed"
+    assert_verdict_delivered(run)
+
+
 # --- bad bodies -------------------------------------------------------------------------------
 
 def test_a_200_with_an_html_body_is_an_infrastructure_error_not_a_traceback(tmp_path, fake,

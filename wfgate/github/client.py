@@ -139,11 +139,15 @@ class RetryPolicy:
     attempts: int = 4
     backoff_s: float = 1.0
     max_wait_s: float = 120.0
+    timeout_s: float = 30.0  # one attempt
+    total_s: float = 300.0  # every call of one client, waits and attempts included
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> RetryPolicy:
-        """``WFGATE_GITHUB_RETRY_BUDGET`` (seconds) and ``WFGATE_GITHUB_BACKOFF`` (seconds of
-        the first back-off) override the defaults; bad values are ignored."""
+        """``WFGATE_GITHUB_RETRY_BUDGET`` (seconds of waiting), ``WFGATE_GITHUB_BACKOFF``
+        (seconds of the first back-off), ``WFGATE_GITHUB_TIMEOUT`` (seconds per attempt) and
+        ``WFGATE_GITHUB_TOTAL_TIME`` (seconds for all calls) override the defaults; bad values
+        are ignored."""
         def number(name: str, default: float) -> float:
             try:
                 value = float(env.get(name, ""))
@@ -152,7 +156,9 @@ class RetryPolicy:
             return value if 0 <= value <= 3600 else default
 
         return cls(backoff_s=number("WFGATE_GITHUB_BACKOFF", cls.backoff_s),
-                   max_wait_s=number("WFGATE_GITHUB_RETRY_BUDGET", cls.max_wait_s))
+                   max_wait_s=number("WFGATE_GITHUB_RETRY_BUDGET", cls.max_wait_s),
+                   timeout_s=number("WFGATE_GITHUB_TIMEOUT", cls.timeout_s) or cls.timeout_s,
+                   total_s=number("WFGATE_GITHUB_TOTAL_TIME", cls.total_s) or cls.total_s)
 
 
 class _Retry(Exception):
@@ -166,10 +172,12 @@ class _Retry(Exception):
 class GitHubClient:
     """Authenticated calls to one GitHub API base URL."""
 
-    def __init__(self, token: str, api_url: str = DEFAULT_API_URL, *, timeout: float = 30.0,
-                 graphql_url: str | None = None, policy: RetryPolicy | None = None,
+    def __init__(self, token: str, api_url: str = DEFAULT_API_URL, *,
+                 timeout: float | None = None, graphql_url: str | None = None,
+                 policy: RetryPolicy | None = None,
                  sleep: Callable[[float], None] = time.sleep,
-                 clock: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] = time.time,
+                 monotonic: Callable[[], float] = time.monotonic) -> None:
         self.token = token
         self.api_url = api_url.rstrip("/")
         self.origin = api_origin(self.api_url)
@@ -177,10 +185,12 @@ class GitHubClient:
         graphql_url = (graphql_url or "").rstrip("/")
         self.graphql_url = (graphql_url if graphql_url and api_origin(graphql_url) == self.origin
                             else graphql_url_for(self.api_url))
-        self.timeout = timeout
         self.policy = policy or RetryPolicy()
+        self.timeout = timeout if timeout is not None else self.policy.timeout_s
         self.sleep = sleep
         self.clock = clock
+        self.monotonic = monotonic
+        self.started = monotonic()
         self.waited_s = 0.0  # total back-off so far, against policy.max_wait_s
 
     @classmethod
@@ -202,18 +212,24 @@ class GitHubClient:
         attempt = 0
         while True:
             attempt += 1
+            remaining = self.policy.total_s - (self.monotonic() - self.started)
+            if remaining <= 0:
+                raise GitHubHTTPError(method, shown, 0, f"the {self.policy.total_s:.0f} s this "
+                                      "run allows for GitHub calls are spent", "network")
             try:
-                return self._attempt(method, url, shown, data)
+                return self._attempt(method, url, shown, data, min(self.timeout, remaining))
             except _Retry as retry:
                 wait = retry.wait if retry.wait is not None else (
                     self.policy.backoff_s * 2 ** (attempt - 1))
-                left = self.policy.max_wait_s - self.waited_s
+                left = min(self.policy.max_wait_s - self.waited_s,
+                           self.policy.total_s - (self.monotonic() - self.started))
                 if attempt >= self.policy.attempts or wait > left:
                     raise self._final(retry.error, attempt, wait, left) from None
                 self.waited_s += wait
                 self.sleep(wait)
 
-    def _attempt(self, method: str, url: str, shown: str, data: bytes | None) -> Response:
+    def _attempt(self, method: str, url: str, shown: str, data: bytes | None,
+                 timeout: float) -> Response:
         req = urllib.request.Request(url, data=data, method=method, headers={
             "Accept": "application/vnd.github+json",
             "Authorization": f"Bearer {self.token}",
@@ -222,7 +238,7 @@ class GitHubClient:
             **({"Content-Type": "application/json"} if data is not None else {}),
         })
         try:
-            with self._opener.open(req, timeout=self.timeout) as resp:
+            with self._opener.open(req, timeout=timeout) as resp:
                 raw = resp.read()
                 headers = {k.lower(): v for k, v in resp.headers.items()}
                 status = resp.status
