@@ -315,3 +315,38 @@ def test_a_crash_while_rendering_the_summary_keeps_the_verdict(monkeypatch, tmp_
     outputs = (runner / "out").read_text()
     assert "report_verdict<<" in outputs and "\nfail\n" in outputs
     assert len(our_comments(fake)) == 1  # the comment was still posted
+
+
+def test_a_crash_while_rendering_the_comment_still_posts_the_verdict(monkeypatch, tmp_path,
+                                                                     fake, report_file):
+    import io
+
+    from tests.github.conftest import pull_request_event
+    from wfgate.github import action
+    from wfgate.report import markdown
+
+    old = fake.add_comment(REPO, PR_NUMBER, f"{MARKER}\n{head_marker('b' * 40)}\nold PASS",
+                           PAT_LOGIN)
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("renderer bug")
+
+    monkeypatch.setattr(markdown, "render_markdown", broken)
+    runner = tmp_path / "runner"
+    runner.mkdir()
+    env = {"GITHUB_EVENT_NAME": "pull_request", "GITHUB_REPOSITORY": REPO,
+           "GITHUB_EVENT_PATH": str(pull_request_event(runner)),
+           "GITHUB_OUTPUT": str(runner / "out"), "GITHUB_STEP_SUMMARY": str(runner / "sum"),
+           "GITHUB_API_URL": fake.url, "INPUT_GITHUB_TOKEN": PAT,
+           "INPUT_REPORT": str(report_file), "INPUT_OUTPUT_DIR": "out",
+           "GITHUB_WORKSPACE": str(tmp_path), **FAST_RETRIES}
+    monkeypatch.chdir(tmp_path)
+
+    code = action.main(env, io.StringIO())
+
+    assert code == 2
+    [comment] = our_comments(fake)  # the old PASS was replaced by the current verdict
+    assert comment["id"] == old["id"] and "wfgate: FAIL" in comment["body"]
+    assert f"Results for commit `{HEAD_SHA[:12]}`" in comment["body"]
+    summary = (runner / "sum").read_text()
+    assert "wfgate: FAIL" in summary and "could not be rendered" in summary

@@ -22,7 +22,7 @@ from ..safe_write import write_below
 from ..verdicts import EXIT_ERROR, EXIT_PASS, exit_code
 from .actions_io import ActionsIO
 from .client import GitHubClient
-from .comment import CommentError, comment_body, own_login, publish_comment
+from .comment import CommentError, comment_body, minimal_body, own_login, publish_comment
 from .event import Event, PullRequestRef, fork_warning, load_event, valid_sha
 from .publish import load_report, verify_pull_head, verify_report
 from .settings import ActionSettings, SettingsError
@@ -188,7 +188,15 @@ def _comment(io: ActionsIO, settings: ActionSettings, event: Event,
     render = None
     if settings.comment_template:
         render = _custom_renderer(io, settings, outcome)
-    body = comment_body(report, settings.comment_id, render=render)
+    try:
+        body = comment_body(report, settings.comment_id, render=render)
+    except Exception as exc:  # a bug in rendering: post the verdict anyway, say so
+        with io.untrusted():
+            traceback.print_exc(file=io.stream)
+        outcome.infrastructure_errors.append(
+            f"the PR comment could not be rendered: internal error {type(exc).__name__} (a "
+            "bug; the trace is in the log); a minimal comment with the verdict was posted")
+        body = minimal_body(report, settings.comment_id)
     login, how = own_login(client, settings.bot_login)
     io.info(f"wfgate: commenting as {login} ({how})")
     try:

@@ -71,6 +71,21 @@ def comment_body(report: dict, comment_id: str, *, max_chars: int = COMMENT_MAX_
     return body
 
 
+def minimal_body(report: dict, comment_id: str) -> str:
+    """The comment when the report cannot be rendered: the verdict and counts only (no text
+    from the pull request), so the pull request never keeps showing an older result."""
+    head = report.get("head_sha")
+    head = head if isinstance(head, str) and _SHA.match(head) else None
+    workflows = report.get("workflows") or []
+    counts = ", ".join(f"{sum(w.get('verdict') == v for w in workflows)} {v}"
+                       for v in ("pass", "fail", "error"))
+    verdict = str(report.get("verdict", "error")).upper()
+    text = (f"## wfgate: {verdict}\n\n{len(workflows)} workflows: {counts}. The full report "
+            "could not be rendered here: it is in the job summary and the report files.\n")
+    header = marker(comment_id) + (f"\n{head_marker(head)}" if head else "")
+    return header + "\n" + _with_commit_line(text, head)
+
+
 def _with_commit_line(text: str, head: str | None) -> str:
     """Say which commit the report describes, under its first heading."""
     if not head:
