@@ -512,3 +512,15 @@ def test_a_report_from_a_forks_run_says_first_that_the_fork_made_it(tmp_path):
         [comment] = fake.all_comments(RUN_REPO, PR_NUMBER)
     top = html.unescape(comment["body"].replace("\\", "")).split("\n| Failure mode")[0]
     assert top.index("the fork controlled that run") < top.index("Reported by that run: all")
+
+
+def test_a_report_that_is_not_a_regular_file_is_refused_unread(tmp_path):
+    fifo = tmp_path / "artifact" / "report.json"
+    fifo.parent.mkdir()
+    os.mkfifo(fifo)  # opening it to read would block forever
+    with FakeGitHub(tokens={PAT: PAT_LOGIN}) as fake:
+        fake.add_pull(RUN_REPO, PR_NUMBER, RUN_HEAD)
+        run = publish(tmp_path, fake, fifo, token_input=PAT)
+        assert run.returncode == 2 and not fake.calls("POST")
+    assert any(cmd == "error" and "report.json" in msg and "not a regular file" in msg
+               for cmd, _, msg in run.commands)

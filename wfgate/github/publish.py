@@ -28,12 +28,17 @@ def load_report(path: str | Path) -> dict:
     """Read and schema-validate a report JSON file."""
     from ..report import validate_report
 
+    from ..errors import InputError
+    from ..parsing import read_workflow_bytes
+
     path = Path(path)
+    try:  # a regular file, read at most MAX_REPORT_BYTES (no FIFO, device or endless file)
+        raw = read_workflow_bytes(path, str(path), MAX_REPORT_BYTES)
+    except InputError as exc:
+        raise ReportRejected(f"cannot read the report {exc}") from None
     try:
-        if path.stat().st_size > MAX_REPORT_BYTES:
-            raise ReportRejected(f"{path} is larger than {MAX_REPORT_BYTES} bytes")
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
+        data = json.loads(raw.decode("utf-8"))
+    except ValueError as exc:
         raise ReportRejected(f"cannot read the report {path}: {exc}") from None
     try:
         validate_report(data)
