@@ -26,10 +26,9 @@ class ReportRejected(WfgateError):
 
 def load_report(path: str | Path) -> dict:
     """Read and schema-validate a report JSON file."""
-    from ..report import validate_report
-
     from ..errors import InputError
     from ..parsing import read_workflow_bytes
+    from ..report import validate_report
 
     path = Path(path)
     try:  # a regular file, read at most MAX_REPORT_BYTES (no FIFO, device or endless file)
