@@ -213,3 +213,21 @@ def test_git_mode_refuses_symlinks_out_of_the_repository_and_big_goldens(tmp_pat
 def test_a_pair_reads_bytes_it_was_given():
     pair = Pair("x", "g.yaml", "c.yaml", golden_bytes=b"g", candidate_bytes=b"c")
     assert (pair.read_golden(), pair.read_candidate()) == (b"g", b"c")
+
+
+def test_a_thresholds_file_alias_bomb_is_refused_before_it_expands(tmp_path):
+    from wfgate.config import load_config
+
+    path = tmp_path / "thresholds.yaml"
+    path.write_text("perturb:\n" + "".join(f"  {line}\n" for line in
+                                           ALIAS_BOMB.splitlines()[:9]))
+    started = time.perf_counter()
+    with pytest.raises(ConfigError, match="expands to more than 100000 values"):
+        load_config(path)
+    assert time.perf_counter() - started < 5  # hashing it would expand 387 million strings
+    path.write_text("profile: &p fast\nencoder: {model: all-MiniLM-L6-v2}\n"
+                    "bertscore: {model: all-MiniLM-L6-v2}\nperturb: {x: *p}\n")
+    assert load_config(path).encoder.model == "all-MiniLM-L6-v2"  # a small alias is fine
+    path.write_text("modes: " + "[" * 50_000 + "]" * 50_000 + "\n")
+    with pytest.raises(ConfigError):
+        load_config(path)

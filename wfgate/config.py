@@ -245,9 +245,13 @@ def load_config(path: str | Path | None = None) -> GateConfig:
         return build_config({}, "<built-in defaults>")
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_CONFIG_BYTES + 1)
+        text = raw.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(str(path), f"cannot read the config file: {exc}") from None
+    if len(raw) > MAX_CONFIG_BYTES:
+        raise ConfigError(str(path), f"the config file is larger than {MAX_CONFIG_BYTES} bytes")
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
@@ -255,9 +259,34 @@ def load_config(path: str | Path | None = None) -> GateConfig:
         where = f" (line {mark.line + 1})" if mark else ""
         raise ConfigError(str(path), f"not valid YAML{where}: "
                                      f"{getattr(exc, 'problem', exc)}") from None
+    except RecursionError:
+        raise ConfigError(str(path), "nested too deeply to read") from None
+    _check_expansion(data, str(path))
     if data is None:
         data = {}
     return build_config(data, str(path))
+
+
+# A thresholds file is small; aliases may share settings, but never expand past this many
+# values (a 400-byte alias bomb would otherwise expand to 387 million when hashed).
+MAX_CONFIG_BYTES = 1_000_000
+MAX_CONFIG_VALUES = 100_000
+
+
+def _check_expansion(data: Any, source: str) -> None:
+    """Count the values ``data`` holds with aliases expanded, stopping at the limit."""
+    count, stack = 0, [data]
+    while stack:
+        item = stack.pop()
+        count += 1
+        if count > MAX_CONFIG_VALUES:
+            raise ConfigError(source, f"the config expands to more than {MAX_CONFIG_VALUES} "
+                                      "values (YAML aliases repeated too often)")
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
 
 
 def build_config(data: Any, source: str) -> GateConfig:

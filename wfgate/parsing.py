@@ -73,8 +73,8 @@ def read_workflow_bytes(path: str | Path, name: str, max_bytes: int,
             resolved = path.resolve(strict=True)
             allowed = [Path(root).resolve() for root in roots]
             if not any(resolved.is_relative_to(root) for root in allowed):
-                raise InputError(name, f"a symlink to {resolved}, outside "
-                                       f"{', '.join(map(str, allowed))}: refused, not read")
+                raise InputError(name, f"a symlink to {_cut(str(resolved), 120)}, outside the "
+                                       "folders being checked: refused, not read")
         info = os.stat(path)
         _require_regular(info, name)
         if info.st_size > max_bytes:
@@ -265,11 +265,48 @@ def _construct_int(loader: _LineLoader, node: yaml.ScalarNode) -> int:
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
 _LineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 
+# libyaml parses about 8x faster than the pure-Python parser (a 700 kB file: 0.9 s, not 7 s);
+# its events are checked first (depth, aliases), then the same constructors build the data.
+_EventLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+if _EventLoader is yaml.SafeLoader:
+    _YamlLoader: type = _LineLoader
+else:
+    class _CLineLoader(_EventLoader):  # type: ignore[misc, valid-type]
+        """:class:`_LineLoader`'s constructors over libyaml's parser."""
+
+    _CLineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG,
+                                 _construct_mapping)
+    _CLineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+    _YamlLoader = _CLineLoader
+
+
+def _check_yaml_events(text: str, limit: int) -> None:
+    """Walk the event stream (no recursion, nothing built): refuse an alias before anything
+    could expand, and nesting deeper than ``limit`` before the recursive composer runs."""
+    parser = _EventLoader(text)
+    depth = 0
+    try:
+        while parser.check_event():
+            event = parser.get_event()
+            if isinstance(event, yaml.AliasEvent):
+                raise _Refused(f"YAML aliases (*{_clip(event.anchor, 40)}) are not allowed in "
+                               "workflow files; write the value out", event.start_mark.line + 1)
+            if isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
+                depth += 1
+                if depth > limit:
+                    raise _Refused(f"nested deeper than limits.max_depth={limit}",
+                                   event.start_mark.line + 1)
+            elif isinstance(event, yaml.MappingEndEvent | yaml.SequenceEndEvent):
+                depth -= 1
+    finally:
+        parser.dispose()
+
 
 def _load_yaml(text: str, name: str, limits: InputLimits = DEFAULT_LIMITS) -> Any:
     loader = None
     try:
-        loader = _LineLoader(text)  # its reader refuses control characters at once
+        _check_yaml_events(text, limits.max_depth)
+        loader = _YamlLoader(text)
         loader.max_depth = limits.max_depth
         return loader.get_single_data()
     except _Refused as exc:
@@ -277,6 +314,9 @@ def _load_yaml(text: str, name: str, limits: InputLimits = DEFAULT_LIMITS) -> An
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        if "maximum nesting depth" in problem:  # libyaml's own bound, past ours
+            raise InputError(name, f"nested deeper than limits.max_depth={limits.max_depth}",
+                             mark.line + 1 if mark else None) from None
         raise InputError(name, f"not valid YAML: {problem}",
                          mark.line + 1 if mark else None) from None
     except RecursionError:  # a limits.max_depth the parser cannot follow

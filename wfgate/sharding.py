@@ -52,9 +52,21 @@ def shard_record(pairs: Sequence[Pair], index: int, count: int) -> dict:
 
 def merge_reports(reports: Sequence[dict]) -> dict:
     """One report from the reports of shards 1..n of one run; raises UsageError when they do
-    not form exactly one complete run."""
+    not form exactly one complete run, or when one is damaged (a report is an artifact another
+    job uploaded: its shape is not trusted)."""
+    try:
+        return _merge(reports)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        detail = " ".join(str(exc).split())[:200]
+        raise UsageError(f"merge: a shard report is damaged or not a wfgate report "
+                         f"({type(exc).__name__}: {detail}); re-run its shard") from None
+
+
+def _merge(reports: Sequence[dict]) -> dict:
     if not reports:
         raise UsageError("merge: give at least one shard report")
+    if any(not isinstance(r, dict) for r in reports):
+        raise UsageError("merge: every report must be a JSON object from `wfgate check`")
     records = [r.get("shard") for r in reports]
     if any(not isinstance(r, dict) for r in records):
         raise UsageError("merge: every report must come from `wfgate check --shard I/N`")

@@ -33,7 +33,8 @@ def test_a_second_run_is_served_from_the_cache(server, make_judge, golden, candi
     assert all(usage.cached for usage in second.call_usage)
     assert rerun.stats() | {"unavailable_reason": None} == {
         "calls": 0, "cache_hits": 1, "tokens": 0, "cost_usd": 0.0, "errors": 0,
-        "unavailable_reason": None, "budget_skips": 0, "price_known": True}
+        "unavailable_reason": None, "budget_skips": 0, "price_known": True,
+        "seconds": 0.0, "circuit_open": None, "circuit_skips": 0}
 
 
 def test_the_same_pair_for_two_modes_is_judged_once(server, make_judge, golden, candidate):

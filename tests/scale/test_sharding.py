@@ -91,6 +91,19 @@ def test_merge_refuses_incomplete_or_mixed_runs(example_reports):
         merge_reports([{k: v for k, v in shards[0].items() if k != "shard"}])
 
 
+def test_a_damaged_shard_report_is_a_usage_error_not_a_crash(example_reports):
+    _, shards = example_reports
+    damaged = []
+    for key, value in (("shard", {"index": 1}), ("workflows", None), ("summary", "x"),
+                       ("shard", {**shards[0]["shard"], "positions": ["a", "b"]})):
+        report = copy.deepcopy(shards[0])
+        report[key] = value
+        damaged.append(report)
+    for report in [*damaged, []]:
+        with pytest.raises(UsageError, match="merge: "):
+            merge_reports([report, *shards[1:]])
+
+
 def test_merge_command_exits_like_check(example_reports, tmp_path, capsys):
     _, shards = example_reports
     paths = []

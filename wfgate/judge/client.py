@@ -62,9 +62,15 @@ class ChatClient:
 
     def complete(self, messages: list[dict[str, str]], *,
                  admit: Callable[[], str | None] = lambda: None,
-                 on_attempt: Callable[[], None] = lambda: None) -> ChatReply:
+                 on_attempt: Callable[[], None] = lambda: None,
+                 time_left: Callable[[], float | None] = lambda: None,
+                 on_failure: Callable[[str], str | None] = lambda message: None,
+                 on_success: Callable[[], None] = lambda: None) -> ChatReply:
         """One completion. ``admit`` returns a reason to stop before each HTTP attempt (budget);
-        ``on_attempt`` is told each time a request is sent."""
+        ``on_attempt`` is told each time a request is sent. ``time_left`` (seconds, None for no
+        limit) caps each attempt's timeout and the waits between attempts; ``on_failure`` is
+        told of each failed attempt and returns a reason to stop retrying (an open circuit),
+        ``on_success`` of each reply."""
         settings = self.settings
         attempts = settings.max_retries + 1
         for attempt in range(attempts):
@@ -72,25 +78,37 @@ class ChatClient:
             if refusal:
                 raise BudgetRefused(refusal)
             on_attempt()
+            request = self._request(messages)
+            left = time_left()
+            if left is not None:
+                request["timeout"] = max(0.01, min(settings.timeout_s, left))
             try:
-                response = self._client.chat.completions.create(**self._request(messages))
+                response = self._client.chat.completions.create(**request)
             except Exception as exc:  # openai's errors are classified; others reach assess()
                 failure, retry_after = self._classify(exc)
                 if failure is None:
                     raise
                 retryable, message, status = failure
+                suffix = f" after {attempt + 1} attempts" if attempt else ""
+                stop = on_failure(message)
+                if stop:
+                    raise CallFailed(f"{message}{suffix}; {stop}", status=status) from None
                 if not retryable or attempt == attempts - 1:
-                    suffix = f" after {attempt + 1} attempts" if attempt else ""
                     raise CallFailed(f"{message}{suffix}", status=status) from None
                 delay = self._delay(attempt, retry_after)
                 if delay is None:
                     raise CallFailed(f"{message}; the server asked to wait {retry_after:.0f}s, "
                                      f"more than backoff_max_s={settings.backoff_max_s:g}",
                                      status=status) from None
+                left = time_left()
+                if left is not None and delay >= left:
+                    raise CallFailed(f"{message}{suffix}; no judge time left for a retry "
+                                     "(judge.budget.max_seconds)", status=status) from None
                 log.info("judge call: %s; retrying in %.2fs (attempt %d of %d)",
                          message, delay, attempt + 2, attempts)
                 self._sleep(delay)
                 continue
+            on_success()
             return _reply_of(response, messages)
         raise AssertionError("unreachable")  # pragma: no cover
 

@@ -1,7 +1,10 @@
 """The LLM judge: paper appendix B.6 prompt, three calls at temperature 0, averaged, in [0, 1].
 
-Order of work for one pair: in-run memo, disk cache, availability (key), budget, then the calls.
-``assess`` never raises; every failure is an outcome (error / budget / unavailable).
+Order of work for one pair: in-run memo, disk cache, availability (key), the circuit breaker,
+budget (calls, tokens, cost, time), then the calls. ``assess`` never raises; every failure is an
+outcome (error / budget / unavailable). Outages are bounded per run: no attempt outlives the
+judge's time budget (``judge.budget.max_seconds``), and after ``max_consecutive_failures`` failed
+calls in a row the circuit opens: every later pair is an error at once, without a call.
 """
 
 from __future__ import annotations
@@ -42,7 +45,8 @@ class LLMJudge:
     """A :class:`wfgate.judge.Judge` backed by a chat-completions endpoint."""
 
     def __init__(self, settings: JudgeSettings, client: ChatClient | None, *,
-                 unavailable_reason: str | None = None) -> None:
+                 unavailable_reason: str | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.settings = settings
         self.name = f"llm:{settings.provider}:{settings.model}"
         self.band = settings.band
@@ -57,6 +61,11 @@ class LLMJudge:
         self._cache_hits = 0
         self._errors = 0
         self._budget_skips = 0
+        self._clock = clock
+        self._started: float | None = None  # the run's first judge request
+        self._failures_in_row = 0
+        self._circuit: str | None = None  # why no more calls are made, once the circuit opens
+        self._circuit_skips = 0
 
     # -- the Judge protocol -------------------------------------------------------------------
 
@@ -84,6 +93,9 @@ class LLMJudge:
             "unavailable_reason": self.unavailable_reason,
             "budget_skips": self._budget_skips,
             "price_known": self.settings.price is not None,
+            "seconds": round(self._elapsed(), 3),
+            "circuit_open": self._circuit,
+            "circuit_skips": self._circuit_skips,
         }
 
     # -- one pair -------------------------------------------------------------------------------
@@ -115,10 +127,14 @@ class LLMJudge:
 
         if self._client is None:
             return self._outcome("unavailable", focus, error=self.unavailable_reason)
+        if self._circuit is not None:
+            self._errors += 1
+            self._circuit_skips += 1
+            return self._outcome("error", focus, error=self._circuit)
 
         prompt_estimate = estimate_tokens(prompt)
-        refusal = self._budget.shortfall(settings.calls_per_pair, prompt_estimate,
-                                         settings.max_output_tokens)
+        refusal = self._time_refusal() or self._budget.shortfall(
+            settings.calls_per_pair, prompt_estimate, settings.max_output_tokens)
         if refusal:
             self._budget_skips += 1
             return self._outcome("budget", focus, error=refusal)
@@ -177,9 +193,12 @@ class LLMJudge:
         label = f"judge call {index + 1} of {settings.calls_per_pair}"
 
         def admit() -> str | None:
-            return self._budget.shortfall(1, prompt_estimate, settings.max_output_tokens)
+            return self._time_refusal() or self._budget.shortfall(
+                1, prompt_estimate, settings.max_output_tokens)
 
         def sent() -> None:
+            if self._started is None:
+                self._started = self._clock()
             self._budget.charge(calls=1)
             spent["calls"] += 1
 
@@ -187,7 +206,10 @@ class LLMJudge:
         for _ in range(settings.malformed_retries + 1):
             messages = build_messages(golden, candidate, new_delimiter(), notes)
             try:
-                chat = self._client.complete(messages, admit=admit, on_attempt=sent)
+                chat = self._client.complete(messages, admit=admit, on_attempt=sent,
+                                             time_left=self._time_left,
+                                             on_failure=self._failed,
+                                             on_success=self._succeeded)
             except CallFailed as exc:
                 usage.append(CallUsage(0, 0, 0.0, "failed"))
                 raise CallFailed(f"{label} failed: {exc}", status=exc.status) from None
@@ -206,6 +228,38 @@ class LLMJudge:
             return reply
         raise _VoteFailed(f"{label}: malformed reply {settings.malformed_retries + 1} "
                           f"time(s), last: {problem}")
+
+    # -- outage bounds --------------------------------------------------------------------------
+
+    def _elapsed(self) -> float:
+        return 0.0 if self._started is None else self._clock() - self._started
+
+    def _time_left(self) -> float | None:
+        """Seconds of the run's judge time budget left (None: no limit)."""
+        limit = self.settings.budget.max_seconds
+        return None if limit is None else limit - self._elapsed()
+
+    def _time_refusal(self) -> str | None:
+        left = self._time_left()
+        if left is None or left > 0:
+            return None
+        return (f"judge time budget exhausted: {self._elapsed():.0f} s of "
+                f"judge.budget.max_seconds={self.settings.budget.max_seconds:g} used")
+
+    def _failed(self, message: str) -> str | None:
+        """Count a failed call; once ``max_consecutive_failures`` fail in a row, open the
+        circuit and say so (the client then stops retrying)."""
+        self._failures_in_row += 1
+        limit = self.settings.max_consecutive_failures
+        if self._circuit is None and self._failures_in_row >= limit:
+            self._circuit = (f"judge circuit open: {limit} calls failed in a row (last: "
+                             f"{message}); no more judge calls this run")
+            log.warning("%s", self._circuit)
+        return None if self._circuit is None else (
+            f"circuit open after {limit} failed calls in a row")
+
+    def _succeeded(self) -> None:
+        self._failures_in_row = 0
 
     # -- helpers --------------------------------------------------------------------------------
 

@@ -41,9 +41,13 @@ _TOP_KEYS = {
     "api_version", "api_key_env", "require_api_key", "calls_per_pair", "temperature",
     "max_output_tokens", "json_mode", "timeout_s", "max_retries", "malformed_retries",
     "backoff_base_s", "backoff_max_s", "budget", "price", "cache_dir", "band",
-    "on_judge_unavailable",
+    "on_judge_unavailable", "max_consecutive_failures",
 }
-_BUDGET_KEYS = {"max_calls", "max_tokens", "max_cost_usd"}
+_BUDGET_KEYS = {"max_calls", "max_tokens", "max_cost_usd", "max_seconds"}
+# Outage bounds: the judge's wall-clock time per run, and failed calls in a row (timeouts,
+# refused connections, HTTP errors) after which no more calls are made this run.
+DEFAULT_MAX_SECONDS = 600.0
+DEFAULT_MAX_CONSECUTIVE_FAILURES = 3
 _PRICE_KEYS = {"input_per_mtok", "output_per_mtok"}
 
 
@@ -54,6 +58,7 @@ class Budget:
     max_calls: int | None = 300
     max_tokens: int | None = None
     max_cost_usd: float | None = None
+    max_seconds: float | None = DEFAULT_MAX_SECONDS
 
 
 @dataclass(frozen=True)
@@ -95,6 +100,7 @@ class JudgeSettings:
     cache_dir: str | None = None
     band: Any = None
     on_judge_unavailable: str = "neutral"
+    max_consecutive_failures: int = DEFAULT_MAX_CONSECUTIVE_FAILURES
 
     @property
     def endpoint_label(self) -> str:
@@ -159,6 +165,8 @@ def parse_settings(raw: Any, config_path: str) -> JudgeSettings:
             max_tokens=_int(budget_raw, "max_tokens", None, path, "judge.budget", minimum=0),
             max_cost_usd=_number(budget_raw, "max_cost_usd", None, path, "judge.budget",
                                  minimum=0.0),
+            max_seconds=_number(budget_raw, "max_seconds", DEFAULT_MAX_SECONDS, path,
+                                "judge.budget", minimum=0.0),
         )
 
     price = _price(raw.get("price"), model, path)
@@ -202,6 +210,9 @@ def parse_settings(raw: Any, config_path: str) -> JudgeSettings:
         band=raw.get("band"),
         on_judge_unavailable=_choice(raw, "on_judge_unavailable", UNAVAILABLE_POLICIES,
                                      "neutral", path),
+        max_consecutive_failures=_int(raw, "max_consecutive_failures",
+                                      DEFAULT_MAX_CONSECUTIVE_FAILURES, path, "judge",
+                                      minimum=1, maximum=100),
     )
 
 
