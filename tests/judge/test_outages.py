@@ -98,31 +98,31 @@ def test_outage_settings_have_documented_defaults_and_are_validated():
 
 
 def test_a_run_against_a_hanging_judge_finishes_fast_and_leaves_doubts_unconfirmed(
-        server, make_judge, fast_config, fast_engines):
+        server, make_judge, fast_engines):
     from tests.conftest import EXAMPLES
-    from wfgate.pairing import pair_paths
+    from wfgate.config import build_config
+    from wfgate.pairing import Pair
     from wfgate.pipeline import check
 
-    pairs = pair_paths(EXAMPLES / "golden", EXAMPLES / "candidate").pairs
-    without = check(pairs, fast_config, engines=fast_engines)
-    doubtful = {w["id"] for w in without["workflows"]
-                if any(m["verdict"] == "ambiguous" for m in w["modes"].values())}
-    assert len(doubtful) >= 2  # the breaker must matter: more than one pair asks the judge
+    # Each golden against itself, with a band so wide that a perfect F1 is "near" the
+    # threshold: every pair is ambiguous on missing steps only, so every pair asks the judge.
+    config = build_config({"profile": "fast", "modes": {"missing_steps": {"band": 0.3}}}, "t")
+    goldens = sorted((EXAMPLES / "golden").rglob("*.*"))
+    pairs = [Pair(p.stem, str(p), str(p)) for p in goldens]
+    assert len(pairs) >= 4
     server.default_reply = Reply.verdict(5).slow(HANG)
     judge = make_judge(timeout_s=0.5, max_retries=3)
 
     started = time.perf_counter()
-    report = check(pairs, fast_config, engines=fast_engines, judge=judge)
-    assert time.perf_counter() - started < 15
+    report = check(pairs, config, engines=fast_engines, judge=judge)
+    assert time.perf_counter() - started < 15  # was 4 x 60 s per pair
 
     assert len(server.requests) == 3
-    assert [w["verdict"] for w in report["workflows"]] == [
-        w["verdict"] for w in without["workflows"]]  # decided from the cheap metrics
     for workflow in report["workflows"]:
-        if workflow["id"] in doubtful:
-            assert workflow["judge"]["status"] == "error"
-            ambiguous = [m for m in workflow["modes"].values() if m["verdict"] == "ambiguous"]
-            assert ambiguous and not any(m["confirmed"] for m in ambiguous)
-            assert all("judge error" in m["reason"] for m in ambiguous)
-    assert report["summary"]["unconfirmed"] >= len(doubtful)
+        mode = workflow["modes"]["missing_steps"]
+        assert workflow["judge"]["status"] == "error"
+        assert mode["verdict"] == "ambiguous" and mode["confirmed"] is False
+        assert "judge error" in mode["reason"]
+    assert report["summary"]["unconfirmed"] == len(pairs)
     assert report["judge"]["circuit_open"].startswith("judge circuit open")
+    assert report["judge"]["circuit_skips"] == len(pairs) - 1
