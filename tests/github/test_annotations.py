@@ -80,3 +80,15 @@ def test_past_what_fits_rows_are_cut_whole_and_counted(report_file):
     rows = [line for line in body.split("\n") if line.startswith("| `team-")]
     assert rows and all(line.endswith("❌ fail |") for line in rows)  # no row cut mid-row
     assert f"{600 - len(rows)} more workflow rows not shown" in body
+
+
+def test_the_failure_level_is_an_input():
+    report = {"workflows": [workflow(1), {**workflow(2, "error"), "error": {"message": "bad"}}],
+              "errors": [], "notices": []}
+    levels = [level for level, _, _ in annotations(report, "warning")]
+    assert levels == ["error", "warning"]  # the unevaluable input stays an error
+
+    from wfgate.github.checks import check_annotations
+
+    found = annotations(report, "notice")
+    assert [a["annotation_level"] for a in check_annotations(found)] == ["failure", "notice"]

@@ -302,3 +302,13 @@ def test_check_run_skipped_without_permission(tmp_path, fake, report_file):
     assert len(notices) == 1 and "checks: write" in notices[0][2]
     assert run.returncode == 1 and run.outputs["verdict"] == "fail"  # nothing else changes
     assert run.outputs["comment"] == "created" and run.outputs["infrastructure_error"] == ""
+
+
+def test_annotation_level_input_reaches_the_runner_and_the_check_run(tmp_path, fake,
+                                                                     report_file):
+    run = publish(tmp_path, fake, report_file, annotation_level="warning", comment_mode="off")
+    regressions = [c for c in run.commands if "regression against its golden" in c[2]]
+    assert regressions and {c[0] for c in regressions} == {"warning"}
+    [check] = fake.check_runs
+    assert {a["annotation_level"] for a in check["annotations"]} == {"warning"}
+    assert run.returncode == 1  # the level of the annotation never changes the verdict

@@ -51,6 +51,7 @@ def test_judge_inputs_become_config_keys():
     ({"only_create": "true", "only_update": "true"}, "exclude each other"),
     ({"comment_template": "../t.j2"}, "input comment_template"),
     ({"check_run": "perhaps"}, "input check_run must be true or false"),
+    ({"annotation_level": "failure"}, "input annotation_level must be one of error, warning"),
     ({"fail_on": "error"}, "input fail_on must be one of fail, never"),
     ({"comment_id": "a b"}, "input comment_id"),
     ({"comment_id": "x-->"}, "input comment_id"),

@@ -98,7 +98,8 @@ def _run(env: dict[str, str], io: ActionsIO) -> int:
     _guarded(io, outcome, "writing the report files",
              lambda: _write_report_files(report, Path(settings.output_dir), outcome))
     _guarded(io, outcome, "logging the verdicts", lambda: _log_verdicts(io, report))
-    found = _guarded(io, outcome, "listing the annotations", lambda: annotations(report)) or []
+    found = _guarded(io, outcome, "listing the annotations",
+                     lambda: annotations(report, settings.annotation_level)) or []
     _guarded(io, outcome, "the PR comment",
              lambda: _comment(io, settings, event, pull, client, report, outcome))
     _guarded(io, outcome, "the check run",
@@ -461,17 +462,17 @@ def log_lines(report: dict) -> list[str]:
             f"({failing_modes(w) or 'no failing mode'})" for w in report.get("workflows", [])]
 
 
-def annotations(report: dict) -> list[tuple[str, str, dict]]:
+def annotations(report: dict, fail_level: str = "error") -> list[tuple[str, str, dict]]:
     """(level, message, where): an error per erroring workflow and per report error (without
-    repeating a workflow's own), then an error per failing workflow naming its failing modes,
-    then a warning per notice."""
+    repeating a workflow's own), then one of ``fail_level`` (input ``annotation_level``) per
+    failing workflow naming its failing modes, then a warning per notice."""
     errors: list[tuple[str, str, dict]] = []
     fails: list[tuple[str, str, dict]] = []
     shown: set[tuple[object, object]] = set()
     for workflow in report.get("workflows", []):
         where = workflow.get("candidate") or workflow.get("golden")
         if workflow.get("verdict") == "fail":
-            fails.append(("error", f"{workflow.get('id')}: regression against its golden "
+            fails.append((fail_level, f"{workflow.get('id')}: regression against its golden "
                                    f"({annotation_modes(workflow)})",
                           {"file": where, "title": "wfgate: fail"}))
         elif workflow.get("verdict") == "error":

@@ -19,9 +19,10 @@ INPUT_NAMES = ("golden", "candidate", "config", "github_token", "judge_provider"
                "judge_base_url", "judge_max_calls", "comment", "comment_mode", "comment_id",
                "fail_on", "golden_ref", "report", "pr_number", "output_dir",
                "judge_api_key_env", "allow_config_endpoint", "config_ref", "only_create",
-               "only_update", "comment_template", "check_run")
+               "only_update", "comment_template", "check_run", "annotation_level")
 COMMENT_MODES = ("update", "recreate", "hide-and-post", "off")
 FAIL_ON = ("fail", "never")
+ANNOTATION_LEVELS = ("error", "warning", "notice")
 JUDGE_PROVIDERS = ("none", "openai", "azure", "openai_compatible")
 CONFIG_REFS = ("head", "base")
 _TRUE = ("true", "True", "TRUE", "yes", "on", "1")
@@ -88,6 +89,7 @@ class ActionSettings:
     only_update: bool = False
     comment_template: str | None = None  # a workspace path to a Jinja2 template
     check_run: bool = True
+    annotation_level: str = "error"  # of the annotation on each failing workflow
     bot_login: str = BOT_LOGIN
     allow_config_endpoint: bool = False  # trust judge.base_url / api_key_env in the file
     config_ref: str = "head"  # base: the thresholds file of the pull request's base commit
@@ -165,6 +167,8 @@ class ActionSettings:
             only_update=only_update,
             comment_template=comment_template,
             check_run=_boolean("check_run", value("check_run", "true")),
+            annotation_level=_choice("annotation_level", value("annotation_level", "error"),
+                                     ANNOTATION_LEVELS),
         )
 
 
