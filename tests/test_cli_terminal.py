@@ -7,6 +7,7 @@ import json
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -142,6 +143,16 @@ def test_long_step_texts_are_shortened_to_the_terminal_width(json_report):
     assert longest in wide
 
 
+def test_headline_says_why_borderline_modes_stayed_unconfirmed(json_report):
+    report = copy.deepcopy(json_report)
+    assert "(unconfirmed: no judge configured)" in render_terminal(report)
+    report["judge"] |= {"configured": True, "unavailable_reason": None}
+    assert "their workflows fail on another mode, so the judge was not asked" in \
+        render_terminal(report)
+    report["judge"]["unavailable_reason"] = "no API key in $OPENAI_API_KEY"
+    assert "(unconfirmed: no API key in $OPENAI_API_KEY)" in render_terminal(report)
+
+
 def test_ascii_marks_for_a_terminal_without_unicode(json_report):
     text = render_terminal(json_report, Style(unicode=False))
     assert text.startswith("wfgate | FAIL | ")
@@ -199,3 +210,46 @@ def test_readme_first_screen_shows_the_report_of_the_default_configuration(defau
 
     assert outline(shown) == outline(text)
     assert readme.index("```text\n") < readme.index("## How it decides")
+
+
+def _drop_steps(golden: Path, target: Path, drop: set[int]) -> None:
+    """A WorFBench-text candidate: ``golden``'s chain without the steps numbered ``drop``."""
+    texts = [line.split(": ", 1)[1] for line in golden.read_text().splitlines()
+             if re.match(r"\d+: ", line)]
+    kept = [t for i, t in enumerate(texts, 1) if i not in drop]
+    edges = " ".join(f"({i},{i + 1})" for i in range(1, len(kept)))
+    target.write_text("Node:\n" + "".join(f"{i}: {t}\n" for i, t in enumerate(kept, 1))
+                      + f"Edge: (START,1) {edges} ({len(kept)},END)\n")
+
+
+def test_progress_names_the_encoding_and_judge_work_and_the_report_counts_calls(tmp_path):
+    from .fakes.openai_server import FakeOpenAIServer, Reply
+
+    golden, candidate = tmp_path / "golden", tmp_path / "candidate"
+    golden.mkdir()
+    candidate.mkdir()
+    source = EXAMPLES / "golden/oncall/disk-pressure.txt"
+    (golden / "disk-pressure.txt").write_bytes(source.read_bytes())
+    _drop_steps(source, candidate / "disk-pressure.txt", {3, 4})  # borderline compression
+    (golden / "db-failover.yaml").write_bytes(
+        (EXAMPLES / "golden/incident/db-failover.yaml").read_bytes())
+    (candidate / "db-failover.yaml").write_bytes(
+        (EXAMPLES / "candidate/incident/db-failover.yaml").read_bytes())
+    with FakeOpenAIServer() as server:
+        server.default_reply = Reply.verdict(4)
+        config = tmp_path / "judge.yaml"
+        config.write_text(
+            "version: 1\nprofile: fast\njudge:\n  enabled: true\n"
+            "  provider: openai_compatible\n"
+            f"  base_url: {server.base_url}\n  model: gpt-4o\n"
+            f"  cache_dir: {tmp_path / 'judge-cache'}\n")
+        run = run_wfgate("check", "--golden", str(golden), "--candidate", str(candidate),
+                         "--config", str(config), stderr_tty=True,
+                         env={"NO_COLOR": "1", "OPENAI_API_KEY": "sk-fake"})
+        calls = len(server.requests)
+    assert run.returncode in (0, 1), run.stdout + run.stderr
+    assert calls > 0  # the borderline pair went to the judge
+    assert re.search(r"wfgate: encoding step texts: [\d,]+ new texts", run.stderr)
+    assert "wfgate: asking the LLM judge: workflow 1/2" in run.stderr
+    assert "wfgate: asking the LLM judge: workflow 2/2" in run.stderr
+    assert f"judge calls {calls}" in run.stdout.splitlines()[-2]

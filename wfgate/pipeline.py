@@ -138,7 +138,7 @@ def check(pairs: Sequence[Pair], config: GateConfig, *, judge: Judge | None = No
                               for name, mode in config.modes_for(case.pair.id).items()}
     if judge is not None:
         with timer.stage("judge"):
-            _consult_judge(cases, config, judge)
+            _consult_judge(cases, config, judge, timer)
     with timer.stage("report"):
         report = _report(cases, config, engines, judge, errors, notices)
     report["timings"] = timer.as_dict()
@@ -231,6 +231,7 @@ def _score(cases: list[_Case], config: GateConfig, engines: Engines, timer: Time
         if to_encode:  # all cached: the encoder is never loaded
             table.encoder.load()
     with timer.stage("encode"):
+        timer.detail(f"{len(to_encode):,} new texts")
         table.store(to_encode, keep)
     with timer.stage("metrics"):
         for case in cases:
@@ -293,12 +294,13 @@ def cheap_metrics(alignment: Alignment, golden: Workflow, candidate: Workflow) -
     return lexical_metrics(golden, candidate) | structural_metrics(alignment, golden, candidate)
 
 
-def _consult_judge(cases: list[_Case], config: GateConfig, judge: Judge) -> None:
+def _consult_judge(cases: list[_Case], config: GateConfig, judge: Judge, timer: Timer) -> None:
     """Ask the judge about ambiguous modes only, and let it settle them."""
-    for case in cases:
-        if case.error is None:
-            with _isolated(case, "consulting the judge"):
-                _consult_judge_once(case, config, judge)
+    evaluated = [case for case in cases if case.error is None]
+    for done, case in enumerate(evaluated):
+        timer.detail(f"workflow {done + 1}/{len(evaluated)}")
+        with _isolated(case, "consulting the judge"):
+            _consult_judge_once(case, config, judge)
 
 
 def _consult_judge_once(case: _Case, config: GateConfig, judge: Judge) -> None:

@@ -95,6 +95,11 @@ class StageProgress(Timer):
         self.line = line
         self._stack: list[str] = []
 
+    def detail(self, text: str) -> None:
+        if self._stack:
+            name = self._stack[-1]
+            self.line.show(f"{STAGE_LABELS.get(name, name)}: {text}", restart=False)
+
     @contextmanager
     def stage(self, name: str) -> Iterator[None]:
         self._stack.append(name)

@@ -22,6 +22,10 @@ class Timer:
         finally:
             self.stages[name] = self.stages.get(name, 0.0) + time.perf_counter() - began
 
+    def detail(self, text: str) -> None:
+        """Where the current stage is, e.g. ``"1,204 new texts"`` (a progress display shows
+        it; the timings ignore it)."""
+
     def as_dict(self) -> dict[str, float]:
         result = {name: round(seconds, 3) for name, seconds in self.stages.items()}
         result["total"] = round(time.perf_counter() - self._start, 3)

@@ -115,8 +115,16 @@ def _headline(report: dict, style: Style) -> list[str]:
     lines = [f"wfgate {style.mark('dot')}{word}{style.mark('dot')} {what}"]
     if s.get("unconfirmed"):
         judge = report.get("judge") or {}
-        why = ("no judge configured" if not judge.get("configured")
-               else clean(judge.get("unavailable_reason") or "judge unavailable"))
+        why = "no judge configured"
+        if judge.get("configured"):
+            why = clean(judge.get("unavailable_reason") or "")
+            if not why:
+                undecided = [w for w in report["workflows"] if any(
+                    m["verdict"] == "ambiguous" and not m.get("confirmed", True)
+                    for m in w.get("modes", {}).values())]
+                why = ("their workflows fail on another mode, so the judge was not asked"
+                       if all(w["verdict"] == "fail" for w in undecided)
+                       else "judge unavailable")
         lines.append(style.paint(f"{_plural(s['unconfirmed'], 'borderline decision')} from the "
                                  f"cheap metrics alone (unconfirmed: {why})", "dim"))
     return [*lines, ""]
