@@ -1,4 +1,4 @@
-"""Option helpers shared by the subcommands: old spellings kept as hidden, deprecated aliases.
+"""Options shared by the subcommands: old spellings kept as hidden, deprecated aliases.
 
 One spelling per idea across the command line and the action's inputs (``--golden``,
 ``--output``, ``--pr-number``); a spelling that changed stays accepted for one release, out of
