@@ -312,3 +312,46 @@ def test_annotation_level_input_reaches_the_runner_and_the_check_run(tmp_path, f
     [check] = fake.check_runs
     assert {a["annotation_level"] for a in check["annotations"]} == {"warning"}
     assert run.returncode == 1  # the level of the annotation never changes the verdict
+
+
+def test_a_template_cannot_reword_the_verdict(tmp_path, fake, report_file):
+    ws = tmp_path / "ws"
+    ws.mkdir(parents=True)
+    (ws / "t.j2").write_text("## ✅ wfgate: PASS\nAll good, merge away.\n")
+
+    run = publish(tmp_path, fake, report_file, comment_template="t.j2", check_run="false")
+
+    [comment] = visible_ours(fake)
+    first_visible = comment["body"].split("\n")[2]
+    assert first_visible.startswith("**wfgate: FAIL**: ") and HEAD_SHA[:12] in first_visible
+    assert run.outputs["comment"] == "created"
+
+
+def test_config_ref_base_reads_the_template_of_the_base_commit(tmp_path, fake):
+    import subprocess
+
+    ws = make_workspace(tmp_path / "ws", {"same.txt": (worfbench(TRIP), worfbench(TRIP))})
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=ws, check=True, capture_output=True,
+                              text=True).stdout.strip()
+
+    git("init", "-q", "-b", "main")
+    git("config", "user.email", "t@example.com")
+    git("config", "user.name", "t")
+    (ws / "t.j2").write_text("Team layout from the base branch: {{ report.verdict }}\n")
+    git("add", "-A")
+    git("commit", "-q", "-m", "base")
+    base = git("rev-parse", "HEAD")
+    git("checkout", "-q", "-b", "pr")
+    (ws / "t.j2").write_text("Layout rewritten by the pull request\n")
+    git("commit", "-q", "-am", "pr")
+
+    run = run_action(ws, fake, token=PAT, event_path=pull_request_event(tmp_path, base_sha=base),
+                     inputs={"comment_template": "t.j2", "config_ref": "base",
+                             "check_run": "false"}, extra_env=FAST)
+
+    assert run.returncode == 0, run.stdout + run.stderr
+    [comment] = visible_ours(fake)
+    assert "Team layout from the base branch: pass" in comment["body"]
+    assert "rewritten by the pull request" not in comment["body"]

@@ -188,7 +188,7 @@ def _comment(io: ActionsIO, settings: ActionSettings, event: Event,
     outcome.comment = "failed"  # until a result says otherwise (a guarded step may raise)
     render = None
     if settings.comment_template:
-        render = _custom_renderer(io, settings, outcome)
+        render = _custom_renderer(io, settings, outcome, pull)
     try:
         body = comment_body(report, settings.comment_id, render=render)
     except Exception as exc:  # a bug in rendering: post the verdict anyway, say so
@@ -216,14 +216,39 @@ def _comment(io: ActionsIO, settings: ActionSettings, event: Event,
     outcome.notes.extend(result.notes)
 
 
-def _custom_renderer(io: ActionsIO, settings: ActionSettings, outcome: Outcome):
+def _template_text(settings: ActionSettings, pull: PullRequestRef | None) -> str:
+    """The comment template: from the base commit with ``config_ref: base`` (the pull request
+    cannot reword its own verdict), else from the checkout."""
+    from . import changes
+    from .template import MAX_TEMPLATE_BYTES, TemplateError, read_template
+
+    name = settings.comment_template or ""
+    repo = Path(settings.workspace or ".")
+    base = pull.base_sha if pull else None
+    if settings.config_ref != "base" or not changes.has_commit(repo, base):
+        return read_template(repo, name)
+    try:
+        raw = changes.file_at(repo, base, name)
+    except WfgateError as exc:
+        raise TemplateError(f"comment_template {name} at the base commit: {exc}") from None
+    if raw is None or len(raw) > MAX_TEMPLATE_BYTES:
+        raise TemplateError(f"comment_template {name}: not a file of at most "
+                            f"{MAX_TEMPLATE_BYTES} bytes at the base commit {base[:12]}")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise TemplateError(f"comment_template {name}: not UTF-8 text ({exc})") from None
+
+
+def _custom_renderer(io: ActionsIO, settings: ActionSettings, outcome: Outcome,
+                     pull: PullRequestRef | None = None):
     """The comment template's renderer, or None (the built-in one) when it cannot be used:
     then the comment is still posted and a warning names the file and the reason."""
-    from .template import TemplateError, compile_template, read_template
+    from .template import TemplateError, compile_template
 
     name = settings.comment_template or ""
     try:
-        render = compile_template(read_template(settings.workspace or ".", name), name)
+        render = compile_template(_template_text(settings, pull), name)
     except TemplateError as exc:
         outcome.notes.append(f"{exc}; the built-in comment layout was used")
         io.warning(f"wfgate: {exc}; the built-in comment layout was used",

@@ -59,16 +59,36 @@ def comment_body(report: dict, comment_id: str, *, max_chars: int = COMMENT_MAX_
     header = marker(comment_id) + (f"\n{head_marker(head)}" if head else "")
     budget = max_chars - len(header) - 80
     if render is None:
-        text = render_markdown(report, max_chars=budget, full_report_hint=full_report_hint)
-    else:
-        text = render(report, budget)
-    text = _with_commit_line(text, head)
+        text = _with_commit_line(render_markdown(report, max_chars=budget,
+                                                 full_report_hint=full_report_hint), head)
+    else:  # the repository's template: the verdict line above it is wfgate's own
+        lead = verdict_lead(report, head)
+        text = lead + render(report, budget - len(lead))
     body = header + "\n" + text
     if len(body) > max_chars:  # a renderer that ignored the limit: cut at a line boundary
         note = "\n\n… truncated to fit GitHub's comment size limit.\n"
         cut = body.rfind("\n", 0, max_chars - len(note))
         body = body[: max(cut, len(header))] + note
     return body
+
+
+def verdict_lead(report: dict, head: str | None) -> str:
+    """What a custom template cannot change: the verdict, the counts, the commit and the
+    call-outs, above the template's text (the template is a file the pull request controls)."""
+    from ..report.markdown import escape_md
+
+    workflows = report.get("workflows") or []
+    failed = sum(w.get("verdict") == "fail" for w in workflows)
+    errored = sum(w.get("verdict") == "error" for w in workflows)
+    verdict = str(report.get("verdict", "error")).upper()
+    line = (f"**wfgate: {escape_md(verdict)}**: {failed} of {len(workflows)} workflows "
+            f"regressed" + (f", {errored} could not be evaluated" if errored else ""))
+    if head:
+        line += f"; results for commit `{head[:12]}`"
+    lines = [line + ".", ""]
+    for callout in report.get("callouts") or []:
+        lines += ["> [!WARNING]", f"> {escape_md(callout, limit=1000)}", ""]
+    return "\n".join(lines) + "\n"
 
 
 def minimal_body(report: dict, comment_id: str) -> str:
