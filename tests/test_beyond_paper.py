@@ -133,12 +133,15 @@ def test_merged_identifiers_are_explained_not_drift():
     assert identifier_drifts(alignment, golden, candidate, 0.55) == []
 
 
-def test_weak_drift_below_tau_align():
+def test_a_replacement_below_tau_align_is_still_strong_and_a_removal_weak():
     golden = from_texts(["deploy to us-east-1"])
     candidate = from_texts(["deploy to eu-west-1"])
     findings = identifier_drifts(alignment_of([(0, 0)], 1, 1, sim=0.7), golden, candidate, 0.55)
     assert [(f.removed, f.added, f.strong) for f in findings] == [
-        (("us-east-1",), ("eu-west-1",), False)]
+        (("us-east-1",), ("eu-west-1",), True)]
+    dropped = from_texts(["deploy"])
+    findings = identifier_drifts(alignment_of([(0, 0)], 1, 1, sim=0.7), golden, dropped, 0.55)
+    assert [(f.removed, f.strong) for f in findings] == [(("us-east-1",), False)]
 
 
 GOLDEN = GoldenRecord("g1", ("go to countertop 1", "take mug 2 from countertop 1",

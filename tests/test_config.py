@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from wfgate.config import DEFAULTS, build_config, load_config
+from wfgate.config import DEFAULT_PROFILE, DEFAULTS, build_config, load_config
 from wfgate.errors import ConfigError
 
 from .conftest import ROOT
@@ -14,8 +14,15 @@ def test_repository_thresholds_file_equals_the_built_in_defaults():
     assert load_config(ROOT / "thresholds.yaml").sha256 == load_config(None).sha256
 
 
-def test_paper_table_1_defaults():
+def test_the_default_profile_is_fast_calibrated():
     config = load_config(None)
+    assert config.raw["profile"] == DEFAULT_PROFILE == "fast-calibrated"
+    assert config.encoder.model == "all-MiniLM-L6-v2"
+    assert config.modes["missing_steps"].primary.metrics == ("step_coverage",)
+
+
+def test_paper_table_1_profile():
+    config = build_config({"profile": "paper"}, "paper")
     assert config.encoder.model == "all-mpnet-base-v2" and config.encoder.tau_align == 0.8
     assert config.modes["missing_steps"].primary.threshold == 0.75
     assert config.modes["compressed_steps"].primary.metrics == ("kendall_tau",)

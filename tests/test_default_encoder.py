@@ -26,7 +26,7 @@ def test_default_configuration_on_the_bundled_examples(default_config):
     assert verdicts == {"incident/db-failover": "pass", "deploy/canary-release": "fail",
                         "oncall/disk-pressure": "fail", "data/nightly-etl": "pass",
                         "infra/terraform-release": "fail"}
-    assert report["signature_fields"]["encoder"].startswith("all-mpnet-base-v2")
+    assert report["signature_fields"]["encoder"].startswith("all-MiniLM-L6-v2")
     reworded = next(w for w in report["workflows"] if w["id"] == "incident/db-failover")
     assert reworded["metrics"]["bertscore"] > 0.5  # meaning kept under rewording
     assert reworded["modes"]["description_changes"]["verdict"] == "pass"

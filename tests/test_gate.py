@@ -8,7 +8,7 @@ from wfgate.config import build_config
 from wfgate.gate import decide, needs_secondary, settle, workflow_verdict
 from wfgate.judge import JudgeOutcome
 
-CONFIG = build_config({}, "defaults")
+CONFIG = build_config({"profile": "paper"}, "paper")
 MISSING = CONFIG.modes["missing_steps"]
 COMPRESSED = CONFIG.modes["compressed_steps"]
 DESCRIPTION = CONFIG.modes["description_changes"]
@@ -106,7 +106,7 @@ def test_any_failed_mode_fails_the_workflow():
 
 
 def test_per_path_overrides_make_critical_workflows_stricter():
-    config = build_config({"overrides": [
+    config = build_config({"profile": "paper", "overrides": [
         {"paths": ["incident/**"], "modes": {"missing_steps": {"primary": {"threshold": 0.95},
                                                               "band": 0.0}}}]}, "t.yaml")
     values = metrics(graph_f1=0.9, chain_f1=0.9)

@@ -140,3 +140,27 @@ def test_a_time_of_day_is_an_identifier():
 def test_quantities_in_words_and_a_word_more_are_no_drift(golden, candidate):
     drift = compare(golden, candidate)
     assert not drift, drift.describe()
+
+
+@pytest.mark.parametrize(("golden", "candidate", "old", "new"), [
+    ("Take the exit at 5th Street", "Take the exit at 7th Street", "5th", "7th"),
+    ("Expand (x+1)(y+1)", "Expand (x+1)(y+3)", "x+1)(y+1", "x+1)(y+3"),
+    ("Set `cache_dir` and cache_dir = /tmp", "Set `cache_dirV2` and cache_dir = /tmp",
+     "cache_dir", "cache_dirV2"),
+])
+def test_ordinals_expressions_and_a_name_written_once_less(golden, candidate, old, new):
+    drift = compare(golden, candidate)
+    assert (old, new) in drift.replacements, drift.replacements
+
+
+@pytest.mark.parametrize(("golden", "candidate", "old", "new"), [
+    ("Keep the order below $50", "Keep the order below $52", "$50", "$52"),
+    ("put mug 1 on shelf 1", "put mug 1 on shelf 3", "1", "3"),
+    ("repeat steps 1 to 4", "repeat steps 4 to 4", "1", "4"),
+])
+def test_money_and_a_number_written_twice(golden, candidate, old, new):
+    assert (old, new) in compare(golden, candidate).replacements
+
+
+def test_a_possessive_is_the_same_name():
+    assert not compare("Check the error rate of billing-api", "Check billing-api's error rate")

@@ -42,7 +42,7 @@ def test_without_a_thresholds_file_the_action_uses_the_calibrated_profile(tmp_pa
                                                                           monkeypatch):
     monkeypatch.chdir(tmp_path)  # no ./thresholds.yaml here
     config = effective_config(settings_for(""))
-    assert config.raw["profile"] == "paper-calibrated"
+    assert config.raw["profile"] == "fast-calibrated"  # the CLI's default too
     assert config.modes["missing_steps"].primary.threshold != 0.75
 
 

@@ -16,7 +16,7 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from ..config import MODES
+from ..config import DEFAULT_PROFILE, MODES
 from ..errors import WfgateError
 from ..safe_write import write_below
 from ..verdicts import EXIT_ERROR, EXIT_PASS, exit_code
@@ -343,11 +343,9 @@ def _run_check(settings: ActionSettings, event: Event, env: dict[str, str]) -> d
     return report
 
 
-# Without a thresholds file the action uses the calibrated paper profile: on the held-out half
-# of workflowperturb-mini it is at least as accurate as the paper's table-1 gates on every
-# figure (README, "Calibration"), sends 14 % of pairs to a judge instead of 36 %, and with the
-# ONNX backend (BERTScore from the same pass) and the embedding cache it needs no torch import.
-ACTION_DEFAULT_PROFILE = "paper-calibrated"
+# Without a thresholds file the action uses the same default profile as the CLI (README,
+# "Default profile": chosen by measurement).
+ACTION_DEFAULT_PROFILE = DEFAULT_PROFILE
 PROVIDER_SPECIFIC_KEYS = ("base_url", "azure_endpoint", "azure_deployment", "api_version",
                           "api_key_env")
 

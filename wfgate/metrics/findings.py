@@ -89,8 +89,9 @@ def _normal(text: str) -> str:
 def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflow,
                       merge_similarity: float) -> list[Finding]:
     """Matched steps whose wording is close but whose identifiers differ. Pairs the Hungarian
-    matching made below tau_align (but at least ``merge_similarity`` alike) count too, as
-    weak findings: a swapped target can push a step just under the alignment threshold.
+    matching made below tau_align (but at least ``merge_similarity`` alike) count too: a
+    swapped target can push a step under the alignment threshold. A finding is strong when an
+    identifier is replaced by one of the same kind, weak when one is only removed or added.
     An identifier that moved in from an unmatched golden step (a merge) or out to an
     unmatched candidate step (a split) is explained, not a drift."""
     kept = set(alignment.kept)
@@ -108,7 +109,7 @@ def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflo
             gid = golden.steps[g].id
             findings.append(Finding("tool_drift", f"step {gid}: {drift.describe()}", gid,
                                     candidate.steps[p].id,
-                                    drift.strong and (g, p) in kept,
+                                    drift.strong,
                                     drift.removed, drift.added))
     return findings
 

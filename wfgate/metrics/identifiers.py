@@ -86,9 +86,9 @@ _ASSIGN = re.compile(r"^([A-Za-z_][\w.-]*)=(\S+)$")
 _REGION = re.compile(r"^[a-z]{2}(?:-[a-z]+)+-\d+[a-z]?$")
 _VERSION = re.compile(r"^v?\d+(?:\.\d+){1,3}(?:[-+][\w.-]+)?$")
 _HOST = re.compile(r"^[\w-]+(?:\.[\w-]+)+(?::\d+)?$")
-_NUMBER = re.compile(r"^(\d+(?:,\d{3})*(?:\.\d+)?)([a-z%]*)$")
+_NUMBER = re.compile(r"^(\d+(?:,\d+)*(?:\.\d+)?)([a-z%]*)$")
 _PLACEHOLDER = re.compile(r"^<[^<>]+>$")
-_NAME = re.compile(r"_|[a-z][A-Z]|\d[a-zA-Z]|[a-zA-Z]\d|\w-\w|\$")
+_NAME = re.compile(r"_|[a-z][A-Z]|[a-zA-Z]\W*\d|\d\W*[a-zA-Z]|\w-\w|\$")
 _CAPS = re.compile(r"^[A-Z][A-Z0-9_]{4,}$")
 _WORD = re.compile(r"^[a-z][a-z0-9-]*$")
 # An English compound (re-run, Spot-check, dead-letter): one hyphen, letters only.
@@ -129,6 +129,9 @@ class Drift:
 
 def _clean(token: str) -> str:
     token = token.strip(_STRIP)
+    for possessive in ("'s", "\u2019s"):
+        if token.endswith(possessive) and len(token) > 3:
+            token = token[:-2]
     return token.rstrip(".") if not token.endswith("..") else token
 
 
@@ -185,10 +188,24 @@ def _numbers(words: list[str]) -> tuple[list[Identifier], set[int]]:
                 used.update(range(i, i + span))
                 i += span
                 continue
+            amount = _NUMBER.match(low[1:]) if low[:1] in "$€£" else None
+            if amount and not amount[2]:  # $50: money, compared by value
+                value = _number_value(amount[1]) or 0.0
+                found.append(Identifier("number:money", f"money:{low[0]}{_format(value)}",
+                                        words[i]))
+                used.add(i)
+                i += 1
+                continue
             match = _NUMBER.match(low)
             value, unit = None, None
             if match:
                 value, unit = _number_value(match.group(1)), match.group(2) or None
+                if unit in ("st", "nd", "rd", "th"):  # an ordinal: 5th
+                    found.append(Identifier("number:ordinal", f"ordinal:{_format(value)}",
+                                            words[i]))
+                    used.add(i)
+                    i += 1
+                    continue
                 if unit is not None and unit not in UNITS:
                     i += 1
                     continue  # 5xx, 3a: a name, not a quantity
@@ -326,44 +343,52 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
     other_gold = f"{golden_text} {golden_context}"
     cand_all = candidate + identifiers(candidate_context)
     gold_all = golden + identifiers(golden_context)
-    removed = _unexplained(golden, cand_all, other_cand)
-    added = _unexplained(candidate, gold_all, other_gold)
+    removed, fewer = _unexplained(golden, cand_all, other_cand)
+    added, more = _unexplained(candidate, gold_all, other_gold)
     removed, added = _drop_subsumed(removed), _drop_subsumed(added)
     replacements = []
-    free = list(added)
+    free = list(added) + more  # a name or number written once more may stand in for one
     for old in sorted(removed, key=lambda t: t.text):
         match = next((new for new in free if _replaces(old, new)), None)
         if match is not None:
             free.remove(match)
+            if match in more:
+                added.append(match)
+            replacements.append((old.text, match.text))
+    free = [t for t in free if t not in more]
+    for old in fewer:  # written once less, and a like name appears: one of them was replaced
+        match = next((new for new in free if _replaces(old, new)), None)
+        if match is not None:
+            free.remove(match)
+            removed.append(old)
             replacements.append((old.text, match.text))
     return Drift(tuple(sorted({t.text for t in removed})), tuple(sorted({t.text for t in added})),
                  tuple(replacements))
 
 
 def _unexplained(mine: list[Identifier], others: list[Identifier], other_text: str
-                 ) -> list[Identifier]:
-    """Identifiers of one side the other side does not account for (as many times)."""
+                 ) -> tuple[list[Identifier], list[Identifier]]:
+    """Identifiers of one side the other side does not account for (as many times), and
+    names the other side writes fewer times (a change only if a like name replaces one)."""
     counts = Counter(t.key for t in mine)
     other_counts = Counter(t.key for t in others)
     words = _words(other_text)
     components = {part for o in others for part in re.split(r"[-._/=:,]+", o.text.lower())
                   if part}
-    result, seen = [], set()
+    result, fewer, seen = [], [], set()
     for token in mine:
         if token.key in seen:
             continue
         seen.add(token.key)
         if other_counts[token.key] >= counts[token.key]:
             continue
-        if token.kind.startswith("number:") and _explained(token, others, other_text, words,
-                                                           components):
-            continue  # the same value is written there (how often is wording)
-        if other_counts[token.key] and not token.kind.startswith(("value:", "flag", "number:")):
-            continue  # a name written once more on one side: not a change of target
+        if other_counts[token.key] and not token.kind.startswith(("value:", "flag")):
+            fewer.append(token)  # a name written once more on one side: rewording, unless
+            continue  # a like name stands in for it
         if counts[token.key] == 1 and _explained(token, others, other_text, words, components):
             continue
         result.append(token)
-    return result
+    return result, fewer
 
 
 def _drop_subsumed(items: list[Identifier]) -> list[Identifier]:
