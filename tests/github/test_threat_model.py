@@ -521,6 +521,6 @@ def test_a_report_that_is_not_a_regular_file_is_refused_unread(tmp_path):
     with FakeGitHub(tokens={PAT: PAT_LOGIN}) as fake:
         fake.add_pull(RUN_REPO, PR_NUMBER, RUN_HEAD)
         run = publish(tmp_path, fake, fifo, token_input=PAT)
-        assert run.returncode == 2 and not fake.calls("POST")
+        assert run.returncode == 2 and not fake.calls("POST", "/comments")
     assert any(cmd == "error" and "report.json" in msg and "not a regular file" in msg
                for cmd, _, msg in run.commands)
