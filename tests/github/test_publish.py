@@ -204,3 +204,18 @@ def test_internal_error_exits_2_with_the_trace_inert(monkeypatch, tmp_path):
     commands = runner_commands(out.getvalue())
     assert [c[0] for c in commands] == ["error"] and "internal error" in commands[0][2]
     assert "::add-mask::x" in out.getvalue()  # shown inside stop-commands, not obeyed
+
+
+def test_publish_command_hide_and_post(tmp_path, fake, real_report):
+    report = write_report(tmp_path, real_report, RUN_HEAD)
+    common = ["--report", str(report), "--repo", RUN_REPO, "--pr-number", str(PR_NUMBER),
+              "--head-sha", RUN_HEAD]
+    assert run_cli(common, fake).returncode == 0
+    [first] = fake.all_comments(RUN_REPO, PR_NUMBER)
+    done = run_cli([*common, "--comment-mode", "hide-and-post"], fake)
+    assert done.returncode == 0, done.stderr
+    assert "comment hidden-and-posted" in done.stdout
+    assert fake.minimized == {first["id"]: "OUTDATED"}
+    skipped = run_cli([*common, "--only-create"], fake)
+    assert "skipped: a comment exists (only_create)" in skipped.stdout
+    assert len(fake.all_comments(RUN_REPO, PR_NUMBER)) == 2  # the hidden one and the new one
