@@ -1,9 +1,10 @@
 """The GitHub Action: inputs -> check (or a report from another run) -> report files,
-annotations, job summary, sticky PR comment, outputs, exit code.
+sticky PR comment, check run, annotations, job summary, outputs, exit code.
 
-:func:`main` (its body is ``_run``) orchestrates and is the only place here that does I/O:
-the other functions decide what to write. The check and the publish-mode verification call
-the library (pipeline, git, GitHub client) from there.
+:func:`main` (its body is ``_run`` and the step functions it guards) is the only place here
+that does I/O: the other functions decide what to write. Every step after the check is
+guarded, so a failing API or a bug in rendering costs an infrastructure error, never the
+verdict.
 """
 
 from __future__ import annotations
