@@ -59,13 +59,13 @@ def error_of(content: str | bytes, name: str, limits: InputLimits | None = None)
     ("long-id.yaml", "steps:\n  - id: " + "i" * 300 + "\n    description: x\n",
      "a step id has 300 characters, more than limits.max_id_chars=200"),
     ("long-text.yaml", "steps:\n  - " + "x" * 6000 + "\n",
-     "more than limits.max_text_chars=5000"),
-    ("many-steps.yaml", "steps:\n" + "".join(f"  - s{i}\n" for i in range(1001)),
-     "more than limits.max_steps=1000 steps"),
-    ("many-steps.txt", "Node:\n" + "".join(f"{i}: s\n" for i in range(1001)),
-     "more than limits.max_steps=1000 steps"),
-    ("many-edges.json", json.dumps({"nodes": ["a", "b"], "edges": [["1", "2"]] * 10_001}),
-     "more than limits.max_edges=10000 edges"),
+     "more than limits.max_text_chars=2000"),
+    ("many-steps.yaml", "steps:\n" + "".join(f"  - s{i}\n" for i in range(201)),
+     "more than limits.max_steps=200 steps"),
+    ("many-steps.txt", "Node:\n" + "".join(f"{i}: s\n" for i in range(201)),
+     "more than limits.max_steps=200 steps"),
+    ("many-edges.json", json.dumps({"nodes": ["a", "b"], "edges": [["1", "2"]] * 5_001}),
+     "more than limits.max_edges=5000 edges"),
     ("dict-id.yaml", "steps:\n  - id: {x: 1}\n    description: a\n",
      "a step id must be a string or a number, found dict"),
     ("huge.yaml", "steps:\n" + "  - a step\n" * 100_001, "more than limits.max_file_bytes"),
@@ -94,7 +94,7 @@ def test_limits_are_configurable_and_validated():
 def test_eighty_thousand_edges_are_deduplicated_in_linear_time():
     nodes = [{"id": str(i), "description": f"step {i}"} for i in range(400)]
     doc = {"nodes": nodes, "edges": [[str(i % 399), "399"] for i in range(80_000)]}
-    limits = InputLimits(max_edges=100_000, max_file_bytes=2_000_000)
+    limits = InputLimits(max_steps=400, max_edges=100_000, max_file_bytes=2_000_000)
     started = time.perf_counter()
     workflow = parse_workflow(json.dumps(doc).encode(), "edges.json", ".json", limits)
     assert time.perf_counter() - started < 10  # was 113 s (quadratic de-duplication)

@@ -453,10 +453,10 @@ class InputLimits:
 
     max_file_bytes: int = 1_000_000
     max_depth: int = 32
-    max_steps: int = 1_000
-    max_edges: int = 10_000
+    max_steps: int = 200  # real workflows have tens; a 200-step pair takes ~20 s to score
+    max_edges: int = 5_000
     max_id_chars: int = 200
-    max_text_chars: int = 5_000
+    max_text_chars: int = 2_000  # the encoders read ~256 tokens, the judge 1,000 characters
 
 
 # The highest value each limit may be set to (the parsers recurse per nesting level).
