@@ -1,8 +1,8 @@
 """Comment modes, own-login discovery, the comment template and the check run, end to end
 through ``entrypoint.py`` against the fake GitHub server (REST and GraphQL).
 
-Most cases publish the session's real report (``report`` input: the same comment and check
-code path as a check, without loading an encoder again).
+Most cases publish the real report of conftest's first run (``report`` input: the same
+comment and check code path as a check, without loading an encoder again).
 """
 
 from __future__ import annotations

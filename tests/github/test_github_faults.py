@@ -2,8 +2,8 @@
 the verdict in the job summary, the outputs and the exit code, at most one comment that
 names its commit, and a bounded run time.
 
-The comment cases publish the session's real report (``report`` input: the same comment code
-path as a check, without loading an encoder again).
+The comment cases publish the real report of conftest's first run (``report`` input: the
+same comment code path as a check, without loading an encoder again).
 """
 
 from __future__ import annotations

@@ -4,8 +4,8 @@ GITHUB_STEP_SUMMARY files.
 ``actions-toolkit``: not used at run time, and why
 --------------------------------------------------
 The design named ``actions-toolkit`` (PyPI, a Python port of ``@actions/core``, unmaintained
-since 2022). wfgate used it for two helpers only: the escaping of workflow-command data
-(``%``, CR, LF) and properties (also ``:`` and ``,``), and the ``name<<delimiter`` records of
+since 2022). wfgate used it for two small functions only: the escaping of workflow-command
+data (``%``, CR, LF) and properties (also ``:`` and ``,``), and the ``name<<delimiter`` records of
 ``GITHUB_OUTPUT``. Those are about twenty lines here (:func:`escape_data`,
 :func:`escape_property`, :func:`key_value_record`). The package, for them, installs PyGithub,
 PyNaCl, PyJWT with cryptography and cffi: about 26 MB and six packages in the image, and its
