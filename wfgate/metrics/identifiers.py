@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 # Command-line tools whose next words are subcommands. A word is also taken for a command by
 # shape (``*ctl``, ``*-cli``, ``*.sh``) or context (directly followed by a flag).
@@ -238,6 +239,12 @@ def _is_command(word: str, following: str) -> bool:
 
 def identifiers(text: str) -> list[Identifier]:
     """The identifiers of a step description, normalised for comparison (each occurrence)."""
+    return list(_identifiers(text))
+
+
+@lru_cache(maxsize=8192)
+def _identifiers(text: str) -> tuple[Identifier, ...]:
+    """:func:`identifiers`, cached: a step is compared with several partners and contexts."""
     found: list[Identifier] = []
     for match in _QUOTED.finditer(text):
         inner = " ".join(next(g for g in match.groups() if g).split())
@@ -292,7 +299,7 @@ def identifiers(text: str) -> list[Identifier]:
                 key, _, value = word.partition("=")
                 found.append(Identifier(f"assign:{key.lower()}", f"set:{low}", word))
                 found.extend(_inner(value))
-    return found
+    return tuple(found)
 
 
 def _inner(value: str) -> list[Identifier]:
@@ -338,6 +345,8 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
             candidate_context: str = "") -> Drift:
     """Identifiers that differ between an aligned golden and candidate step, up to
     equivalence; a ``*_context`` text (steps merged in or split out) explains what it holds."""
+    if golden_text == candidate_text:
+        return Drift((), ())  # the same text: nothing to compare
     golden, candidate = identifiers(golden_text), identifiers(candidate_text)
     other_cand = f"{candidate_text} {candidate_context}"
     other_gold = f"{golden_text} {golden_context}"
@@ -421,7 +430,7 @@ def _separators(word: str) -> str:
 
 
 def _explained(token: Identifier, others: list[Identifier], other_text: str,
-              words: set[str], components: set[str]) -> bool:
+              words: frozenset[str], components: set[str]) -> bool:
     """Written on the other side in another form: the same value with its unit, the same
     text in prose, a qualified name or command whose parts all stand there as words, a
     component of one of its identifiers, or an abbreviation of a word there."""
@@ -451,8 +460,9 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
     return False
 
 
-def _words(text: str) -> set[str]:
-    return {w for w in (_clean(t).lower() for t in _plain(text).split()) if w}
+@lru_cache(maxsize=4096)
+def _words(text: str) -> frozenset[str]:
+    return frozenset(w for w in (_clean(t).lower() for t in _plain(text).split()) if w)
 
 
 def abbreviates(short: str, long: str) -> bool:
