@@ -176,3 +176,22 @@ def test_the_written_workflows_pin_the_same_actions_as_the_documented_examples(
     assert wfgate("init", *(["--fork-safe"] if fork_safe else []), cwd=repo).returncode == 0
     written = pins((repo / ".github/workflows").glob("*.yml"))
     assert written == pins(ROOT / "docs/examples" / name for name in examples)
+
+
+@pytest.mark.parametrize("fork_safe, examples", [
+    (False, ["wfgate-pull-request.yml"]),
+    (True, ["wfgate-fork-check.yml", "wfgate-fork-comment.yml"]),
+])
+def test_the_written_workflows_grant_the_permissions_of_the_documented_examples(
+        repo, fork_safe, examples):
+    """A starter that lacks `checks: write` would skip the check run with a notice."""
+    def permissions(paths) -> set[tuple[str, str]]:
+        granted = set()
+        for path in paths:
+            for job in yaml.safe_load(Path(path).read_text())["jobs"].values():
+                granted |= set((job.get("permissions") or {}).items())
+        return granted
+
+    assert wfgate("init", *(["--fork-safe"] if fork_safe else []), cwd=repo).returncode == 0
+    written = permissions((repo / ".github/workflows").glob("*.yml"))
+    assert written == permissions(ROOT / "docs/examples" / name for name in examples)

@@ -53,3 +53,35 @@ def test_special_and_hard_linked_files_are_refused(tmp_path):
     with pytest.raises(UnsafeOutput, match="alias is a hard link"):
         write_below(tmp_path, "alias", "x")
     assert (tmp_path / "original").read_text() == "keep"
+
+
+def test_cli_output_refuses_a_symlink_and_names_it(tmp_path):
+    """`wfgate check --output report.md` in a checkout where the pull request committed
+    report.md as a symlink: nothing is written through it, exit 2, the file is named."""
+    import subprocess
+    import sys
+
+    from .conftest import EXAMPLES, ROOT
+
+    outside = tmp_path / "outside.txt"
+    outside.write_text("keep me")
+    link = tmp_path / "report.md"
+    link.symlink_to(outside)
+    env = os.environ | {"PYTHONPATH": str(ROOT)}
+    golden = EXAMPLES / "golden" / "incident"
+    candidate = EXAMPLES / "candidate" / "incident"
+    run = subprocess.run([sys.executable, "-m", "wfgate", "check", "--golden", str(golden),
+                          "--candidate", str(candidate), "--output", str(link)],
+                         env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 2, run.stderr
+    assert "report.md is a symlink" in run.stderr
+    assert outside.read_text() == "keep me"
+
+
+def test_cli_output_writes_a_regular_file(tmp_path):
+    from wfgate.cli import write_report
+
+    target = tmp_path / "new" / "report.md"
+    write_report("hello", str(target))
+    write_report("again", str(target))
+    assert target.read_text() == "again"

@@ -116,8 +116,9 @@ def emit_report(report: dict, fmt: str | None, output: str | None) -> None:
 def write_report(text: str, output: str | None) -> None:
     """The rendered report to ``output``, or to standard output."""
     if output:
-        Path(output).parent.mkdir(parents=True, exist_ok=True)
-        Path(output).write_text(text, encoding="utf-8")
+        from .safe_write import write_file
+
+        write_file(output, text)
     else:
         sys.stdout.write(text)
 

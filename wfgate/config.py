@@ -249,6 +249,12 @@ def load_config(path: str | Path | None = None) -> GateConfig:
     """Read and validate a thresholds file; ``None`` gives the built-in defaults."""
     if path is None:
         return build_config({}, "<built-in defaults>")
+    data = read_config_data(path)
+    return build_config({} if data is None else data, str(path))
+
+
+def read_config_data(path: str | Path) -> Any:
+    """The parsed YAML of a config file, read bounded (size, nesting, alias expansion)."""
     path = Path(path)
     try:
         with path.open("rb") as handle:
@@ -268,9 +274,7 @@ def load_config(path: str | Path | None = None) -> GateConfig:
     except RecursionError:
         raise ConfigError(str(path), "nested too deeply to read") from None
     _check_expansion(data, str(path))
-    if data is None:
-        data = {}
-    return build_config(data, str(path))
+    return data
 
 
 # A thresholds file is small; aliases may share settings, but never expand past this many

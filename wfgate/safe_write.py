@@ -50,6 +50,21 @@ def write_below(root: str | Path, relative: str | Path, data: str | bytes) -> Pa
     return shown
 
 
+def write_file(path: str | Path, data: str | bytes) -> Path:
+    """Write ``data`` to ``path``, whose folder the user named (trusted, created if absent),
+    refusing a ``path`` that is a symlink or a special file (as :func:`write_below`)."""
+    path = Path(path)
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    try:
+        _write_file(fd, path.name, path, payload)
+    finally:
+        os.close(fd)
+    return path
+
+
 def _enter(parent: int, name: str, shown: Path) -> int:
     """Open (creating it if absent) the folder ``name`` below ``parent``."""
     try:

@@ -17,8 +17,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from ..config import read_config_data
 from ..errors import ConfigError
 from ..judge.settings import Budget, JudgeSettings, parse_settings
 
@@ -42,10 +41,7 @@ def read_config_file(path: str | Path | None) -> dict:
     """The raw mapping of a config file ({} when none is given)."""
     if path is None:
         return {}
-    try:
-        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        raise ConfigError(str(path), f"cannot read the config file: {exc}") from None
+    data = read_config_data(path)
     if data is None:
         return {}
     if not isinstance(data, dict):
