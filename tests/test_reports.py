@@ -142,3 +142,21 @@ def test_schema_rejects_a_tampered_report(path, value, where):
 def test_unknown_format_is_refused():
     with pytest.raises(ValueError, match="unknown format"):
         render(report_of([]), "html")
+
+
+def test_markdown_says_why_borderline_modes_stayed_unconfirmed():
+    """A judge that was configured but not asked (the workflow already fails on another mode)
+    is not an outage: the comment must not say "judge unavailable"."""
+    failing = workflow("w", "fail")
+    failing["modes"]["compressed_steps"] = dict(failing["modes"]["compressed_steps"],
+                                                verdict="ambiguous", confirmed=False)
+    report = report_of([failing])
+    report["summary"]["unconfirmed"] = 1
+    assert "(unconfirmed: no judge configured)" in render_markdown(report)
+    report["judge"]["configured"] = True
+    text = render_markdown(report)
+    assert "so the judge was not asked" in text and "judge unavailable" not in text
+    failing["verdict"] = "pass"
+    assert "(unconfirmed: judge unavailable)" in render_markdown(report)
+    report["judge"]["unavailable_reason"] = "no API key in $OPENAI_API_KEY"
+    assert "no API key in $OPENAI\\_API\\_KEY" in render_markdown(report)

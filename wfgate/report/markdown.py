@@ -58,6 +58,21 @@ def fmt_score(value: float | None) -> str:
     return "–" if value is None else f"{value:.2f}"
 
 
+def unconfirmed_reason(report: dict) -> str:
+    """Why the borderline decisions of a report stayed unconfirmed, in plain words."""
+    judge = report.get("judge") or {}
+    if not judge.get("configured"):
+        return "no judge configured"
+    if judge.get("unavailable_reason"):
+        return str(judge["unavailable_reason"])
+    undecided = [w for w in report.get("workflows") or [] if any(
+        m.get("verdict") == "ambiguous" and not m.get("confirmed", True)
+        for m in (w.get("modes") or {}).values())]
+    if undecided and all(w.get("verdict") == "fail" for w in undecided):
+        return "their workflows fail on another mode, so the judge was not asked"
+    return "judge unavailable"
+
+
 @lru_cache(maxsize=1)
 def _environment() -> Environment:
     env = Environment(loader=PackageLoader("wfgate", "report/templates"), autoescape=False,
@@ -67,7 +82,8 @@ def _environment() -> Environment:
     env.filters["code"] = escape_code
     env.filters["html"] = escape_html
     env.filters["score"] = fmt_score
-    env.globals.update(MODE_TITLES=MODE_TITLES, ICONS=ICONS, MAX_FINDINGS=MAX_FINDINGS)
+    env.globals.update(MODE_TITLES=MODE_TITLES, ICONS=ICONS, MAX_FINDINGS=MAX_FINDINGS,
+                       unconfirmed_reason=unconfirmed_reason)
     return env
 
 

@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .markdown import MODE_TITLES
+from .markdown import MODE_TITLES, unconfirmed_reason
 
 MAX_FINDINGS = 8  # per workflow; the Markdown and JSON reports have all of them
 TEXT_LIMIT = 110  # characters of one step text
@@ -114,17 +114,7 @@ def _headline(report: dict, style: Style) -> list[str]:
             what += f"; {s['failed']} of {_plural(s['workflows'], 'workflow')} regressed"
     lines = [f"wfgate {style.mark('dot')}{word}{style.mark('dot')} {what}"]
     if s.get("unconfirmed"):
-        judge = report.get("judge") or {}
-        why = "no judge configured"
-        if judge.get("configured"):
-            why = clean(judge.get("unavailable_reason") or "")
-            if not why:
-                undecided = [w for w in report["workflows"] if any(
-                    m["verdict"] == "ambiguous" and not m.get("confirmed", True)
-                    for m in w.get("modes", {}).values())]
-                why = ("their workflows fail on another mode, so the judge was not asked"
-                       if all(w["verdict"] == "fail" for w in undecided)
-                       else "judge unavailable")
+        why = clean(unconfirmed_reason(report))
         lines.append(style.paint(f"{_plural(s['unconfirmed'], 'borderline decision')} from the "
                                  f"cheap metrics alone (unconfirmed: {why})", "dim"))
     return [*lines, ""]
