@@ -160,3 +160,13 @@ def test_markdown_says_why_borderline_modes_stayed_unconfirmed():
     assert "(unconfirmed: judge unavailable)" in render_markdown(report)
     report["judge"]["unavailable_reason"] = "no API key in $OPENAI_API_KEY"
     assert "no API key in $OPENAI\\_API\\_KEY" in render_markdown(report)
+
+
+def test_a_drift_finding_without_a_golden_step_names_no_step():
+    from wfgate.report.terminal import render_terminal
+
+    failing = workflow("w", "fail")
+    failing["findings"] = [{"mode": "tool_drift", "summary": "changed", "golden_step": None,
+                            "strong": True, "removed": ["us-east-1"], "added": ["eu-west-1"]}]
+    for text in (render_markdown(report_of([failing])), render_terminal(report_of([failing]))):
+        assert "eu-west-1" in text and "None" not in text

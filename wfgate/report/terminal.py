@@ -217,9 +217,10 @@ def _finding_lines(workflow: dict, style: Style) -> list[str]:
         elif f["mode"] == "tool_drift":
             removed = ", ".join(clean(t, 60) for t in f.get("removed") or []) or "nothing"
             added = ", ".join(clean(t, 60) for t in f.get("added") or []) or "nothing"
+            step = f.get("golden_step")
+            where = "" if step is None else f"step {clean(step, 40)}: "
             found.append(("tool_drift", "changed", "yellow",
-                          f"step {clean(f.get('golden_step'), 40)}: {removed} {arrow} "
-                          f"{added}{weak}"))
+                          f"{where}{removed} {arrow} {added}{weak}"))
     return [f"{style.paint(style.mark(mark) + ' ' + word.ljust(9), colour)} {text}"
             for mark, word, colour, text in found]
 
