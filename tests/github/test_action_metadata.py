@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 import yaml
 
 from tests.github.conftest import ROOT
+from wfgate import __version__
 from wfgate.github.action import Outcome, action_outputs
 from wfgate.github.settings import INPUT_NAMES, ActionSettings
 
@@ -35,11 +38,10 @@ def test_outputs_match_the_action_and_the_docs():
         assert f"`{name}`" in DOC, f"docs/action.md does not document output {name}"
 
 
-def test_docker_action_with_underscore_names():
-    assert ACTION["runs"] == {"using": "docker", "image": "Dockerfile"}
-    dockerfile = (ROOT / "Dockerfile").read_text()
-    assert "FROM python:3.11-slim" in dockerfile
-    assert "torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu" in dockerfile
-    assert 'pip install ".[action,onnx]"' in dockerfile
-    assert "python -m wfgate.models provision" in dockerfile
-    assert "HF_HUB_OFFLINE=1" in dockerfile and "TRANSFORMERS_OFFLINE=1" in dockerfile
+def test_the_action_pulls_the_image_of_its_own_release():
+    """The release workflow refuses a tag unless action.yml names that tag's image."""
+    version = re.search(r'^version = "([^"]+)"$', (ROOT / "pyproject.toml").read_text(),
+                        re.MULTILINE).group(1)
+    assert version == __version__
+    assert ACTION["runs"] == {"using": "docker",
+                              "image": f"docker://ghcr.io/wfgate/wfgate:v{version}"}

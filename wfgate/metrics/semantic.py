@@ -88,8 +88,13 @@ class BertScore:
 
     def _load(self):
         if self._scorer is None:
-            import torch
-            from bert_score import BERTScorer
+            try:
+                import torch
+                from bert_score import BERTScorer
+            except ImportError as exc:
+                from ..encoding import torch_missing
+
+                raise ModelError("BERTScore: " + torch_missing(self.model.name, exc)) from None
 
             torch.set_num_threads(max(1, os.cpu_count() or 1))
             baseline = self._baseline_path()

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Build the action's image and check it the ways the action is used. Run it whenever the
+# Dockerfile, docker/ or the package's dependencies change; the release workflow runs it on
+# the image it is about to push. Not part of .ci/run: the image's first build takes longer
+# than the suite (README, "The image").
+#
+#   scripts/image_smoke.sh [--no-build] [IMAGE] [-- DOCKER_BUILD_ARGS...]
+#
+#   IMAGE          tag to build and test (default wfgate:smoke)
+#   --no-build     test IMAGE as it is (e.g. built by the release workflow)
+#   after --       passed to `docker build`, e.g. on a machine with a local package mirror:
+#                  -- --network host --build-arg TORCH_INDEX_URL=
+#
+# Checks, each a failure with a message when it does not hold:
+#   1. `import torch` fails in the image (the run time is torch-free);
+#   2. the CLI on the bundled examples, with no network at all (--network none): exit 1
+#      (three of five regressed) and the report on stdout; its time from process start to
+#      verdict is printed;
+#   3. action mode, started like the runner starts a Docker action, against the project's
+#      fake GitHub API on the host's 127.0.0.1 (scripts/image_smoke_action.py): the sticky
+#      comment, the job summary, the outputs, report.json and exit 1.
+# Needs docker and python3 (standard library only).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build=1
+image=wfgate:smoke
+build_args=()
+while (($#)); do
+  case $1 in
+    --no-build) build=0 ;;
+    --) shift; build_args=("$@"); break ;;
+    *) image=$1 ;;
+  esac
+  shift
+done
+
+fail() { echo "image_smoke: $*" >&2; exit 1; }
+
+if ((build)); then
+  start=$(date +%s)
+  docker build "${build_args[@]}" -t "$image" .
+  echo "image_smoke: built $image in $(($(date +%s) - start)) s"
+fi
+
+echo "== torch is not in the image"
+if docker run --rm --network none --entrypoint python "$image" -c "import torch" 2>/dev/null; then
+  fail "import torch succeeded in $image"
+fi
+
+echo "== the CLI on the bundled examples, --network none"
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+set +e
+docker run --rm --network none -v "$PWD/examples:/examples:ro" --entrypoint sh "$image" -c \
+  'start=$(date +%s%N); wfgate check --golden /examples/golden --candidate /examples/candidate
+   rc=$?; echo "image_smoke: process start to verdict $((($(date +%s%N) - start) / 1000000)) ms" >&2
+   exit $rc' >"$out"
+rc=$?
+set -e
+[ "$rc" -eq 1 ] || { cat "$out"; fail "the examples gave exit $rc, expected 1"; }
+grep -q "3 of 5 workflows regressed" "$out" || { cat "$out"; fail "no report on stdout"; }
+echo "image_smoke: exit 1, report: $(grep -m1 "workflows regressed" "$out")"
+
+echo "== action mode against the fake GitHub API"
+python3 scripts/image_smoke_action.py "$image"
+
+echo "image_smoke: all checks passed ($image)"

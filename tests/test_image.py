@@ -1,0 +1,138 @@
+"""The action's image: torch-free run time, the model files it keeps, pinned inputs, and the
+release workflow's version check. The image itself is built and run by scripts/image_smoke.sh."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+import yaml
+
+from wfgate.encoding import SentenceEncoder
+from wfgate.errors import ModelError
+from wfgate.models import STAMP
+
+ROOT = Path(__file__).resolve().parent.parent
+TORCH_SIDE = ("torch", "sentence_transformers", "transformers", "bert_score")
+TEXTS = ["Open the travel booking website", "Book the cheapest flight to Paris"]
+
+
+def load_runtime_models():
+    spec = importlib.util.spec_from_file_location("runtime_models",
+                                                  ROOT / "docker" / "runtime_models.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_image_model_folder_is_all_the_onnx_path_needs(tmp_path, monkeypatch):
+    """Only the default precision, its tokenizer and the weights' stamp: same vectors."""
+    reference = SentenceEncoder("all-MiniLM-L6-v2", backend="onnx")
+    expected = reference.encode(TEXTS)
+    dest = tmp_path / "models"
+    lines = load_runtime_models().copy_runtime_files(dest, ["all-MiniLM-L6-v2"])
+    assert "int8" in lines[0]
+    kept = sorted(str(p.relative_to(dest)) for p in dest.rglob("*") if p.is_file())
+    export = reference.onnx.export.folder.name
+    assert kept == sorted([f"all-MiniLM-L6-v2/{STAMP}", f"onnx/{export}/export.json",
+                           f"onnx/{export}/model-int8.onnx", f"onnx/{export}/tokenizer.json"])
+
+    monkeypatch.setenv("WFGATE_MODEL_DIR", str(dest))
+    slim = SentenceEncoder("all-MiniLM-L6-v2")
+    assert (slim.model.origin, slim.variant) == ("cache", "onnx-int8")
+    assert slim.cache_identity == reference.cache_identity
+    np.testing.assert_array_equal(slim.encode(TEXTS), expected)
+    with pytest.raises(ModelError, match="no fp32 variant"):
+        SentenceEncoder("all-MiniLM-L6-v2", backend="onnx-fp32")
+
+
+def test_the_torch_backend_without_torch_says_what_to_install(monkeypatch):
+    for name in TORCH_SIDE:
+        monkeypatch.setitem(sys.modules, name, None)  # `import torch` raises ImportError
+    encoder = SentenceEncoder("all-MiniLM-L6-v2", backend="torch")
+    with pytest.raises(ModelError, match=r"wfgate\[torch\]"):
+        encoder.encode(TEXTS)
+
+
+@pytest.mark.slow
+def test_the_default_check_runs_without_torch():
+    """The bundled examples with the CLI's defaults, torch made unimportable: the verdict,
+    and no module of the torch side loaded."""
+    script = (
+        "import json, sys\n"
+        f"for name in {TORCH_SIDE!r}: sys.modules[name] = None\n"
+        "from wfgate.cli import main\n"
+        "code = main(['check', '--golden', 'examples/golden', '--candidate', "
+        "'examples/candidate'])\n"
+        f"loaded = [m for m in sys.modules if m.split('.')[0] in {TORCH_SIDE!r} "
+        "and sys.modules[m] is not None]\n"
+        "print(json.dumps(loaded), file=sys.stderr)\n"
+        "sys.exit(code)\n")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300, check=False,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 1, done.stderr
+    assert "3 of 5 workflows regressed" in done.stdout
+    assert json.loads(done.stderr.strip().splitlines()[-1]) == []
+
+
+def lock_entries(name: str) -> dict[str, str]:
+    """``name -> version`` of a lock file, checking that every entry carries a hash."""
+    text = (ROOT / "docker" / f"{name}.lock").read_text()
+    entries = re.findall(r"^([A-Za-z0-9._-]+)==(\S+) \\\n    --hash=sha256:[0-9a-f]{64}$",
+                         text, re.MULTILINE)
+    requirements = [line for line in text.splitlines() if line and line[0] not in "# "]
+    assert len(entries) == len(requirements), f"{name}.lock: an entry without a hash"
+    return dict(entries)
+
+
+def test_the_image_inputs_are_pinned():
+    dockerfile = (ROOT / "Dockerfile").read_text()
+    assert re.search(r"^ARG BASE_IMAGE=python:3\.11-slim@sha256:[0-9a-f]{64}$", dockerfile,
+                     re.MULTILINE)
+    assert re.findall(r"^FROM (\S+)", dockerfile, re.MULTILINE) == ["${BASE_IMAGE}"] * 2
+    runtime, build = lock_entries("runtime"), lock_entries("build")
+    assert not set(runtime) & {"torch", "transformers", "sentence-transformers", "bert-score"}
+    assert {name: build.get(name) for name in runtime} == runtime
+    core = [re.match(r"[A-Za-z0-9._-]+", dep).group(0).lower()
+            for dep in _pyproject_dependencies()]
+    assert set(core) <= {name.lower() for name in runtime}
+
+
+def _pyproject_dependencies() -> list[str]:
+    text = (ROOT / "pyproject.toml").read_text()
+    block = re.search(r"^dependencies = \[(.*?)^\]", text, re.MULTILINE | re.DOTALL).group(1)
+    return re.findall(r'"([^"]+)"', block)
+
+
+def release_check(tmp_path: Path, tag: str, owner: str = "wfgate") -> tuple[int, str, str]:
+    """Run release.yml's version check as the runner would, in a copy of the repository."""
+    steps = yaml.safe_load((ROOT / ".github" / "workflows" / "release.yml").read_text())
+    step = next(s for s in steps["jobs"]["image"]["steps"] if s.get("id") == "version")
+    output = tmp_path / "output"
+    output.write_text("")
+    done = subprocess.run(["bash", "-e", "-c", step["run"]], cwd=ROOT, capture_output=True,
+                          text=True, check=False,
+                          env={**os.environ, "TAG": tag, "OWNER": owner,
+                               "GITHUB_OUTPUT": str(output)})
+    return done.returncode, done.stdout, output.read_text()
+
+
+def test_the_release_refuses_a_tag_that_action_yml_does_not_name(tmp_path):
+    from wfgate import __version__
+
+    code, _, outputs = release_check(tmp_path, f"v{__version__}", owner="WfGate")
+    assert code == 0
+    assert outputs.split() == ["image=ghcr.io/wfgate/wfgate", f"major=v{__version__.split('.')[0]}"]
+    code, stdout, _ = release_check(tmp_path, "v9.8.7")
+    assert code == 1
+    assert "::error file=action.yml::" in stdout and "::error file=pyproject.toml::" in stdout
+    code, stdout, _ = release_check(tmp_path, f"v{__version__}", owner="someone-else")
+    assert code == 1 and "ghcr.io/someone-else/wfgate" in stdout
