@@ -28,19 +28,28 @@ COPY docker/build.lock /tmp/build.lock
 RUN python -m venv /opt/build \
     && /opt/build/bin/pip install --quiet --require-hashes --no-deps \
        ${TORCH_INDEX_URL:+--extra-index-url "$TORCH_INDEX_URL"} -r /tmp/build.lock
-WORKDIR /src
-COPY pyproject.toml README.md ./
-COPY wfgate ./wfgate
-COPY docker/runtime_models.py ./docker/
-RUN /opt/build/bin/pip wheel --quiet --no-deps --no-build-isolation --wheel-dir /opt/dist . \
+# The context is what .dockerignore lets through: pyproject.toml, README.md, entrypoint.py,
+# wfgate/ and docker/. One layer each for the context and the result (layers are copies).
+COPY . /src/
+RUN cd /src \
+    && /opt/build/bin/pip wheel --quiet --no-deps --no-build-isolation --wheel-dir /opt/dist . \
+    && cp entrypoint.py /opt/dist/ \
     && PYTHONPATH=/src /opt/build/bin/python -m wfgate.models provision --no-install \
     && PYTHONPATH=/src /opt/build/bin/python docker/runtime_models.py /opt/runtime-models
 
 FROM ${BASE_IMAGE}
-ENV PYTHONUNBUFFERED=1 \
+# Run time: offline. Everything the gate loads is in the image. (Settings first: each step of
+# a build is a container, and here on the smallest file system.)
+ENV PATH=/opt/venv/bin:$PATH \
+    PYTHONUNBUFFERED=1 \
     PYTHONDONTWRITEBYTECODE=1 \
     PIP_NO_CACHE_DIR=1 \
-    PIP_DISABLE_PIP_VERSION_CHECK=1
+    PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    WFGATE_MODEL_DIR=/opt/wfgate/models \
+    HF_HUB_OFFLINE=1 \
+    TRANSFORMERS_OFFLINE=1 \
+    TOKENIZERS_PARALLELISM=false
+ENTRYPOINT ["/opt/venv/bin/python", "/opt/wfgate/entrypoint.py"]
 
 # git for git mode (golden_ref). The workspace is mounted from the runner and owned by
 # another user than the container's root: trust it, or git refuses to read it.
@@ -49,14 +58,15 @@ RUN apt-get update \
     && rm -rf /var/lib/apt/lists/* /usr/share/doc/* /usr/share/man/* \
     && git config --system --add safe.directory '*'
 
-# The run-time packages into a venv without pip (the base's pip installs them). Then what no
+# The run-time packages into a venv without pip: the base's interpreter and pip
+# (/usr/local/bin/python; plain `python` is the venv's once it exists) install them. Then what no
 # run imports goes: test suites, onnxruntime's model tools and its C-API library (the Python
 # binding does not link it), and the scipy subpackages scipy.optimize does not import (the
 # package uses linear_sum_assignment only). The last line fails the build if that broke.
 COPY docker/runtime.lock /tmp/runtime.lock
-RUN python -m venv --without-pip /opt/venv \
-    && python -m pip --python /opt/venv/bin/python install --quiet --require-hashes --no-deps \
-       -r /tmp/runtime.lock \
+RUN /usr/local/bin/python -m venv --without-pip /opt/venv \
+    && /usr/local/bin/python -m pip --python /opt/venv/bin/python install --quiet \
+       --require-hashes --no-deps -r /tmp/runtime.lock \
     && rm /tmp/runtime.lock \
     && site=$(/opt/venv/bin/python -c 'import sysconfig; print(sysconfig.get_path("purelib"))') \
     && find "$site" -depth -type d -name tests -exec rm -rf {} + \
@@ -72,17 +82,9 @@ RUN python -m venv --without-pip /opt/venv \
 # Models live in the image, not in $HOME: the runner sets HOME=/github/home at run time.
 COPY --from=build /opt/runtime-models /opt/wfgate/models
 
+# The package's wheel and the action's entrypoint.
 COPY --from=build /opt/dist /tmp/dist
-RUN python -m pip --python /opt/venv/bin/python install --quiet --no-deps --no-index \
-       /tmp/dist/wfgate-*.whl \
+RUN /usr/local/bin/python -m pip --python /opt/venv/bin/python install --quiet --no-deps \
+       --no-index /tmp/dist/wfgate-*.whl \
+    && mv /tmp/dist/entrypoint.py /opt/wfgate/entrypoint.py \
     && rm -rf /tmp/dist
-COPY entrypoint.py /opt/wfgate/entrypoint.py
-
-# Run time: offline. Everything the gate loads is already in the image.
-ENV PATH=/opt/venv/bin:$PATH \
-    WFGATE_MODEL_DIR=/opt/wfgate/models \
-    HF_HUB_OFFLINE=1 \
-    TRANSFORMERS_OFFLINE=1 \
-    TOKENIZERS_PARALLELISM=false
-
-ENTRYPOINT ["/opt/venv/bin/python", "/opt/wfgate/entrypoint.py"]
