@@ -73,7 +73,6 @@ RUN /usr/local/bin/python -m venv --without-pip /opt/venv \
     && cd "$site" \
     && rm -rf onnxruntime/transformers onnxruntime/tools onnxruntime/quantization \
        onnxruntime/datasets onnxruntime/backend onnxruntime/capi/libonnxruntime.so.* \
-       numpy/f2py \
        scipy/cluster scipy/datasets scipy/differentiate scipy/fftpack scipy/integrate \
        scipy/interpolate scipy/io scipy/misc scipy/ndimage scipy/odr scipy/signal scipy/stats \
     && /opt/venv/bin/python -c 'import jinja2, jsonschema, numpy, onnxruntime, openai, \
