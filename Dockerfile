@@ -12,7 +12,7 @@
 # Build arguments:
 #   BASE_IMAGE       the base, pinned by digest (a python:3.11-slim manifest list).
 #   TORCH_INDEX_URL  the package index holding the CPU build of torch (build stage only);
-#                    empty: pip's configured indexes (a local mirror that has it).
+#                    empty: pip's configured indexes (e.g. a mirror that has the CPU build).
 ARG BASE_IMAGE=python:3.11-slim@sha256:9c900dea9e8fb7e16277c179b555cc72d29a352dbc33cff48ad5a0412fd5bfc7
 
 FROM ${BASE_IMAGE} AS build
@@ -55,7 +55,8 @@ ENTRYPOINT ["/opt/venv/bin/python", "/opt/wfgate/entrypoint.py"]
 # another user than the container's root: trust it, or git refuses to read it.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends git \
-    && rm -rf /var/lib/apt/lists/* /usr/share/doc/* /usr/share/man/* \
+    && apt-get clean \
+    && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /usr/share/doc/* /usr/share/man/* \
     && git config --system --add safe.directory '*'
 
 # The run-time packages into a venv without pip: the base's interpreter and pip
