@@ -226,7 +226,7 @@ def export_onnx(model: ResolvedModel) -> str:
         import onnxruntime  # noqa: F401
         import torch  # noqa: F401
     except ImportError as exc:
-        return (f"{model.name}: no ONNX export (install wfgate[onnx] for it: {exc}); "
+        return (f"{model.name}: no ONNX export (install wfgate[torch] for it: {exc}); "
                 "the torch backend is used")
     from .onnx_export import ensure_export
 
