@@ -30,7 +30,7 @@ from wfgate.metrics.identifiers import abbreviates, compare, identifiers
      "Use kubectl rollout undo deployment/web -n shop to roll back"),
     ("Run zkctl prune --older-than=3d", "Prune old data: `zkctl prune --older-than=3d`"),
     ("Connect with `pgcli -h db-main.corp.lan -U ops`",
-     "Open a session using pgcli -h db-main.corp.lan -U ops."),
+     "Open a prompt using pgcli -h db-main.corp.lan -U ops."),
     # ordinary words, English compounds and acronyms are not identifiers
     ("Re-check the nic settings and ssh to the box", "Cross-check nic settings, ssh via the box"),
     ("Confirm the dag is paused", "Make sure the dag has been paused"),
