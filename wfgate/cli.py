@@ -12,7 +12,7 @@ import traceback
 from pathlib import Path
 
 from . import __version__
-from .config import default_config_path
+from .config import DEFAULT_PROFILE, default_config_path
 from .embedding_cache import CACHE_DIR_VARIABLE
 from .errors import UsageError, WfgateError
 from .progress import stage_progress
@@ -40,7 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--candidate", required=True,
                        help="candidate workflow file or folder (a glob in git mode)")
     check.add_argument("--config", help="thresholds file (default: ./thresholds.yaml if "
-                                        "present, else the built-in paper defaults)")
+                                        "present, else the built-in profile "
+                                        f"{DEFAULT_PROFILE})")
     add_report_options(check)
     check.add_argument("--all-metrics", action="store_true",
                        help="compute BERTScore for every pair, not only where the gate needs it")
