@@ -66,14 +66,18 @@ DEFAULTS: dict[str, Any] = {
         },
         # Beyond the paper: any finding breaches (threshold 1.0, no band); a mode whose
         # findings are all weak (secondary = strong findings only, not breached) is ambiguous.
+        # ``strong`` is the strong/weak cut: a finding whose evidence reaches it is strong
+        # (wfgate.metrics.findings: reordering, the weaker alignment's margin above
+        # tau_align; added steps, 1 - similarity to the closest golden step; tool drift, 1.0
+        # same-kind replacement, 0.5 different kinds removed and added, 0.0 one side only).
         "reordering": {
-            "rule": "primary", "band": 0.0,
+            "rule": "primary", "band": 0.0, "strong": 0.05,
             "primary": {"metrics": ["order_consistency"], "combine": "min", "threshold": 1.0},
             "secondary": {"metrics": ["order_consistency_strong"], "combine": "min",
                           "threshold": 1.0},
         },
         "added_steps": {
-            "rule": "primary", "band": 0.0,
+            "rule": "primary", "band": 0.0, "strong": 0.45,
             "primary": {"metrics": ["step_precision"], "combine": "min", "threshold": 1.0},
             "secondary": {"metrics": ["step_precision_strong"], "combine": "min",
                           "threshold": 1.0},
@@ -81,7 +85,7 @@ DEFAULTS: dict[str, Any] = {
         # Tool drift: a same-kind replacement (strong) fails; a removal or addition alone
         # (weak) is ambiguous leaning pass: the judge looks, a judge-less run passes it.
         "tool_drift": {
-            "rule": "primary", "band": 0.0,
+            "rule": "primary", "band": 0.0, "strong": 1.0,
             "primary": {"metrics": ["identifier_consistency_strong"], "combine": "min",
                         "threshold": 1.0},
             "secondary": {"metrics": ["identifier_consistency"], "combine": "min",
@@ -181,6 +185,7 @@ class ModeConfig:
     band: float
     primary: Signal
     secondary: Signal
+    strong: float | None = None  # beyond-paper modes: the strong/weak cut of a finding
 
 
 @dataclass(frozen=True)
@@ -376,6 +381,8 @@ def _modes(data: dict, source: str, where: str) -> dict[str, ModeConfig]:
             name=name, rule=rule, band=_unit(mode["band"], source, f"{where}.{name}.band"),
             primary=_signal(mode["primary"], source, f"{where}.{name}.primary"),
             secondary=_signal(mode["secondary"], source, f"{where}.{name}.secondary"),
+            strong=(_unit(mode["strong"], source, f"{where}.{name}.strong")
+                    if "strong" in mode else None),
         )
     return modes
 

@@ -18,7 +18,13 @@ from .errors import InputError, ModelError
 from .gate import ModeVerdict, decide, needs_secondary, settle, workflow_verdict, worth_judging
 from .judge import Judge, JudgeOutcome, build_judge
 from .metrics import lexical
-from .metrics.findings import Finding, find_all, finding_scores, step_coverage
+from .metrics.findings import (
+    Finding,
+    find_all,
+    finding_evidence,
+    finding_scores,
+    step_coverage,
+)
 from .metrics.ordering import kendall_tau
 from .metrics.structural import chain_f1, graph_f1
 from .pairing import Pair, pair_paths
@@ -43,6 +49,7 @@ class _Case:
     modes: dict[str, ModeVerdict] = field(default_factory=dict)
     findings: list[Finding] = field(default_factory=list)
     judge: JudgeOutcome | None = None
+    evidence: dict | None = None  # all-metrics runs (calibration): each finding's evidence
 
 
 @dataclass
@@ -238,9 +245,13 @@ def _score(cases: list[_Case], config: GateConfig, engines: Engines, timer: Time
             case.alignment = align(table.vectors(case.golden.texts),
                                    table.vectors(case.candidate.texts), config.encoder.tau_align)
             case.metrics.update(structural_metrics(case.alignment, case.golden, case.candidate))
+            cuts = {name: mode.strong for name, mode in config.modes_for(case.pair.id).items()
+                    if mode.strong is not None}
             case.findings = find_all(case.alignment, case.golden, case.candidate,
-                                     config.merge_similarity)
+                                     config.merge_similarity, cuts)
             case.metrics.update(finding_scores(case.findings, case.golden, case.candidate))
+            if all_metrics:
+                case.evidence = finding_evidence(case.findings, case.golden, case.candidate)
             case.metrics["step_coverage"] = step_coverage(case.alignment, config.merge_similarity)
     wanted = [c for c in maybe if all_metrics or _needs_bertscore(c, config)]
     if wanted:
@@ -350,6 +361,8 @@ def _entry(case: _Case, config: GateConfig) -> dict:
     entry = {"id": case.pair.id, "golden": case.pair.golden,
              "candidate": case.pair.candidate, "error": case.error,
              "metrics": _rounded(case.metrics)}
+    if case.evidence is not None:
+        entry["evidence"] = case.evidence
     if case.error is not None:
         reason = "input error" if case.error.get("kind") == "input" else (
             f"not evaluated ({case.error.get('kind')} error)")

@@ -18,6 +18,17 @@ judge, in a mode whose primary decides, never changes a verdict without a judge:
 disagreements to the judge, so it may move (to a decile of its scores) with the band when that
 brings the ambiguous share within ``max_ambiguous`` or closer to it.
 
+Step 0, the modes beyond the paper (reordering, added steps, tool drift): their gates fail on
+any finding (tool drift: on any strong finding) and a mode with weak findings only is
+ambiguous, so what calibration can move is the strong/weak cut of a finding
+(``modes.<mode>.strong``, :mod:`wfgate.metrics.findings`). A row fires at a cut when one of
+the mode's findings has evidence at or above it; the regressions are the variants of the
+mode's own type (reorder / reordered, added, wrong_tool / swapped) and the benign variants
+are the paper's (10 % and description changes). The cut follows :func:`choose_cut` (the rule
+of :func:`choose_threshold`), and the rows' strong-finding scores are recomputed under it
+before the paper modes are chosen. A mode whose type or benign variants are absent keeps its
+cut.
+
 The selection reads the verdict a judge-less run gives (``on_judge_unavailable: neutral``: a
 mode fails when its primary, or for the joint rule both signals, breach); the reported matrices
 run the real gate.
@@ -32,8 +43,10 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..config import GateConfig, build_config
+from ..perturb.records import TYPES
+from .corpus import BEYOND_MODE
 from .firing import ambiguous_share, outcomes
-from .thresholds import Choice, candidates, choose_threshold, highest_safe_threshold
+from .thresholds import Choice, candidates, choose_cut, choose_threshold, highest_safe_threshold
 
 MODE_TYPE = {"missing_steps": "missing", "compressed_steps": "compressed",
              "description_changes": "description"}
@@ -61,20 +74,67 @@ class Calibration:
 
 
 BEYOND_MODES = ("reordering", "added_steps", "tool_drift")
+STRONG_METRIC = {"reordering": "order_consistency_strong",
+                 "added_steps": "step_precision_strong",
+                 "tool_drift": "identifier_consistency_strong"}
 
 
 def is_benign(row: dict) -> bool:
-    return row["percent"] == 10 or row["type"] == "description"
+    return row["type"] in TYPES and (row["percent"] == 10 or row["type"] == "description")
+
+
+def _paper(rows: Sequence[dict]) -> list[dict]:
+    return [r for r in rows if r["type"] in TYPES]
+
+
+def _beyond_types(name: str) -> str:
+    return " / ".join(t for t, mode in BEYOND_MODE.items() if mode == name)
+
+
+def strongest(row: dict, name: str) -> float | None:
+    """The highest evidence among the row's findings of a beyond-paper mode (None: none)."""
+    values = ((row.get("evidence") or {}).get(name) or {}).get("evidence") or []
+    return max(values) if values else None
+
+
+def rescored(rows: Sequence[dict], config: GateConfig) -> list[dict]:
+    """The rows with each beyond-paper mode's strong-finding score recomputed under the
+    config's cut (rows without finding evidence are left as they are)."""
+    result = []
+    for row in rows:
+        evidence = row.get("evidence")
+        if not evidence:
+            result.append(row)
+            continue
+        metrics = dict(row["metrics"])
+        for name, metric in STRONG_METRIC.items():
+            cut, found = config.modes[name].strong, evidence.get(name)
+            if cut is None or not found:
+                continue
+            strong = sum(1 for e in found["evidence"] if e >= cut)
+            metrics[metric] = round(max(0.0, 1 - strong / max(1, found["size"])), 4)
+        result.append(row | {"metrics": metrics})
+    return result
 
 
 def uncalibratable(rows: Sequence[dict]) -> dict[str, str]:
     """Modes whose thresholds the rows cannot place, with the reason: a threshold is moved
     only when the corpus has variants of both kinds for it (its own regressions and benign
-    variants; for description changes, rewordings as well as other variants). The modes beyond
-    the paper are never moved: a perturbation corpus has no variants of them here."""
-    kinds = {(r["type"], r["percent"]) for r in rows}
+    variants; for description changes, rewordings as well as other variants). A mode beyond
+    the paper needs its own variant type, benign variants, and rows that carry the findings'
+    evidence."""
     benign = any(is_benign(r) for r in rows)
     reasons = {}
+    for name in BEYOND_MODES:
+        own = [r for r in rows if BEYOND_MODE.get(r["type"]) == name]
+        if not own or not benign:
+            reasons[name] = (f"the corpus needs {_beyond_types(name)} variants and benign "
+                             "ones (10 % or description changes): its strong/weak cut is kept")
+        elif not all(r.get("evidence") for r in own):
+            reasons[name] = "the scored rows carry no finding evidence: its strong/weak cut " \
+                            "is kept"
+    rows = _paper(rows)
+    kinds = {(r["type"], r["percent"]) for r in rows}
     for name, kind in MODE_TYPE.items():
         own = {p for t, p in kinds if t == kind}
         if kind == "description":
@@ -83,9 +143,6 @@ def uncalibratable(rows: Sequence[dict]) -> dict[str, str]:
         elif not any(p >= 30 for p in own) or not benign:
             reasons[name] = (f"the corpus needs {kind} variants at 30/50 % and benign ones "
                              "(10 % or description changes)")
-    for name in BEYOND_MODES:
-        reasons[name] = "no reordered/added/swapped variants are scored: its any-finding " \
-                        "gate and strong/weak cut are kept"
     return reasons
 
 
@@ -96,6 +153,17 @@ def calibrate(rows: Sequence[dict], base: GateConfig, *, target_miss: float,
     modes = copy.deepcopy(base.raw["modes"])
     choices: dict[str, Choice] = {}
     skipped = uncalibratable(rows)
+    for name in BEYOND_MODES:
+        if name in skipped:
+            continue
+        own = [strongest(r, name) for r in rows if BEYOND_MODE.get(r["type"]) == name]
+        benign = [strongest(r, name) for r in rows if is_benign(r)]
+        choice = choose_cut(own, benign, target_miss=target_miss,
+                            target_false_alarm=target_false_alarm)
+        modes[name]["strong"] = choice.threshold
+        choices[f"{name}.strong"] = choice
+    base = _with_modes(base, modes)
+    rows = rescored(_paper(rows), base)
     for name, kind in MODE_TYPE.items():
         if name in skipped:
             continue
@@ -136,6 +204,10 @@ def calibrate(rows: Sequence[dict], base: GateConfig, *, target_miss: float,
                        max_ambiguous, skipped)
 
 
+def _cut_tuned(skipped: dict[str, str]) -> list[str]:
+    return [name for name in BEYOND_MODES if name not in skipped]
+
+
 def _tuned(skipped: dict[str, str]) -> list[str]:
     return [name for name in MODE_TYPE if name not in skipped]
 
@@ -171,7 +243,8 @@ def workflow_rates(rows: Sequence[dict], config: GateConfig) -> tuple[float, flo
 
 def _rates(fired: np.ndarray, rows: Sequence[dict]) -> np.ndarray:
     """Per candidate row of ``fired``: (miss, false alarm)."""
-    regression = np.array([r["type"] != "description" and r["percent"] >= 30 for r in rows])
+    regression = np.array([r["type"] in ("missing", "compressed") and r["percent"] >= 30
+                           for r in rows])
     benign = np.array([is_benign(r) for r in rows])
     miss = 1 - fired[:, regression].mean(axis=1) if regression.any() else \
         np.zeros(len(fired))
@@ -293,6 +366,9 @@ def _with_modes(base: GateConfig, modes: dict) -> GateConfig:
 
 def profile_entry(calibration: Calibration, base: GateConfig) -> dict:
     """The calibrated profile as a PROFILES entry (changes merged over the defaults)."""
+    modes = {name: copy.deepcopy(calibration.modes[name])
+             for name in _tuned(calibration.skipped)}
+    modes |= {name: {"strong": calibration.modes[name]["strong"]}
+              for name in _cut_tuned(calibration.skipped)}
     return {"encoder": dict(base.raw["encoder"]), "bertscore": dict(base.raw["bertscore"]),
-            "modes": {name: copy.deepcopy(calibration.modes[name])
-                      for name in _tuned(calibration.skipped)}}
+            "modes": modes}

@@ -149,7 +149,7 @@ def run_perturb_command(args: argparse.Namespace) -> int:
 def run_calibrate_command(args: argparse.Namespace) -> int:
     from ..config import default_config_path, load_config
     from ..pipeline import Engines
-    from .calibrate import calibrate, profile_entry
+    from .calibrate import calibrate, profile_entry, rescored
     from .corpus import half_of, load_corpus
     from .firing import outcomes
     from .report import render_report
@@ -196,7 +196,8 @@ def run_calibrate_command(args: argparse.Namespace) -> int:
         f"{len(corpus.variants)} variants, sha256 {corpus.sha256[:12]}",
         split_note=split_note, targets=(args.target_miss, args.target_false_alarm),
         before=base, calibration=calibration, rows=rows,
-        evaluated=(outcomes(evaluated, base), outcomes(evaluated, calibration.config)),
+        evaluated=(outcomes(rescored(evaluated, base), base),
+                   outcomes(rescored(evaluated, calibration.config), calibration.config)),
         evaluated_label=label, plots=plots)
     (report_dir / "report.md").write_text(text + "\n", encoding="utf-8")
     _write_thresholds(Path(args.output), base, profile_entry(calibration, base), signature,

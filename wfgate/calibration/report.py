@@ -8,7 +8,7 @@ from statistics import mean
 
 from ..config import GateConfig
 from ..perturb.records import PERCENTS, TYPES
-from .calibrate import MODE_TYPE, Calibration
+from .calibrate import BEYOND_MODES, MODE_TYPE, Calibration
 from .firing import CELLS, Outcome, ambiguous_share, by_cell, goal_rates, rate
 
 MEAN_METRICS = ("graph_f1", "chain_f1", "bleu", "gleu", "bertscore", "kendall_tau")
@@ -83,6 +83,13 @@ def thresholds_table(before: GateConfig, calibration: Calibration) -> list[str]:
                      if choice else "–")
             out.append(f"| {name} | {part}: {new.name} | {old.threshold:g} | "
                        f"{new.threshold:g} | {rule} | {rates} |")
+    for name in BEYOND_MODES:
+        choice = calibration.choices.get(f"{name}.strong")
+        rule = choice.rule if choice else f"not calibrated: {calibration.skipped.get(name, '')}"
+        rates = (f"{100 * choice.miss:.1f} % / {100 * choice.false_alarm:.1f} %"
+                 if choice else "–")
+        out.append(f"| {name} | strong/weak cut | {before.modes[name].strong:g} | "
+                   f"{after.modes[name].strong:g} | {rule} | {rates} |")
     return out
 
 

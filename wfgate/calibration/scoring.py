@@ -26,7 +26,8 @@ def metric_settings(config: GateConfig) -> dict:
     """The settings a metric value depends on."""
     return {"encoder": config.encoder.model, "tau_align": config.encoder.tau_align,
             "bertscore": [config.bertscore.model, config.bertscore.num_layers,
-                          config.bertscore.baseline], "metrics": list(KNOWN_METRICS)}
+                          config.bertscore.baseline], "metrics": list(KNOWN_METRICS),
+            "rows": "finding evidence"}
 
 
 def cache_path(report_dir: Path, corpus: Corpus, config: GateConfig) -> Path:
@@ -100,7 +101,7 @@ def _row(index: int, corpus: Corpus, workflow: dict) -> dict:
     error = workflow["error"]["message"] if workflow.get("error") else None
     return {"index": index, "golden_id": variant.golden_id, "type": variant.type,
             "percent": variant.percent, "metrics": dict(workflow["metrics"]),
-            "error": error}
+            "evidence": workflow.get("evidence"), "error": error}
 
 
 def stderr_counter(label: str) -> Callable[[int, int], None]:

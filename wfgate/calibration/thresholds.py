@@ -86,3 +86,37 @@ def highest_safe_threshold(benign: Sequence[float], breached: Sequence[bool], *,
     t = float(np.floor(t * 10000) / 10000)  # round down: never more alarms than allowed
     alarm = float(np.mean(mask & (values < t))) if len(values) else 0.0
     return Choice(t, 0.0, alarm, "false-alarm target only (no regressions of this type)")
+
+
+def choose_cut(regressions: Sequence[float | None], benign: Sequence[float | None], *,
+               target_miss: float, target_false_alarm: float, low: float = 0.0,
+               high: float = 1.0) -> Choice:
+    """A strong/weak cut (a row fires when its strongest finding's evidence is >= the cut;
+    None: the row has no finding, it never fires), by the rule of :func:`choose_threshold`:
+    the middle of the candidates meeting both targets, else the minimax overshoot with ties
+    to the lower miss rate. Candidates: the observed values, the midpoints between them, and
+    both ends of [low, high]."""
+    pos = np.array([-np.inf if v is None else v for v in regressions], float)
+    neg = np.array([-np.inf if v is None else v for v in benign], float)
+    seen = np.unique(np.round(np.concatenate([pos, neg])[np.isfinite(
+        np.concatenate([pos, neg]))], 6))
+    grid = np.unique(np.clip(np.concatenate([seen, (seen[:-1] + seen[1:]) / 2, [low, high]]),
+                             low, high))
+
+    def rates(cut: float) -> tuple[float, float]:
+        miss = float(np.mean(pos < cut)) if len(pos) else 0.0
+        alarm = float(np.mean(neg >= cut)) if len(neg) else 0.0
+        return miss, alarm
+
+    table = np.array([rates(c) for c in grid])
+    ok = (table[:, 0] <= target_miss + 1e-12) & (table[:, 1] <= target_false_alarm + 1e-12)
+    if ok.any():
+        cut = round(float((grid[ok].min() + grid[ok].max()) / 2), 4)
+        rule = "both targets met (middle of the feasible interval)"
+    else:
+        overshoot = np.maximum(table[:, 0] - target_miss, table[:, 1] - target_false_alarm)
+        best = np.flatnonzero(np.isclose(overshoot, overshoot.min()))
+        cut = round(float(grid[best[np.argmin(table[best, 0])]]), 4)
+        rule = "targets conflict: minimax overshoot"
+    miss, alarm = rates(cut)
+    return Choice(cut, miss, alarm, rule)

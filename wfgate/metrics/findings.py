@@ -5,6 +5,14 @@ for the gate: a consistency over all findings (the primary) and over the strong 
 (the secondary). A finding is *weak* when its evidence is thin (an alignment barely above
 tau_align, a new step that half-resembles a golden one); a mode with weak findings only is
 ambiguous, which sends it to the judge when one is configured.
+
+Each finding carries a number, its *evidence*, and is strong when the evidence reaches the
+mode's cut (``modes.<mode>.strong`` in the configuration; ``wfgate calibrate`` can move it):
+- reordering: how far the weaker of the two alignments is above tau_align (cut 0.05);
+- added steps: 1 minus the new step's similarity to the closest golden step (cut 0.45, i.e. a
+  new step less than 0.55 alike to every golden step is strong);
+- tool drift: 1.0 for a same-kind replacement, 0.5 when identifiers of different kinds are
+  removed and added, 0.0 for a removal or an addition alone (cut 1.0: replacements only).
 """
 
 from __future__ import annotations
@@ -15,7 +23,9 @@ from ..alignment import Alignment
 from ..workflow import Workflow
 from .identifiers import compare
 
-CONFIDENCE_MARGIN = 0.05  # above tau_align: below this an alignment is "barely" a match
+# The default cuts (evidence >= cut: strong), as in the configuration's DEFAULTS.
+STRONG_CUTS = {"reordering": 0.05, "added_steps": 0.45, "tool_drift": 1.0}
+DRIFT_EVIDENCE = {"replacement": 1.0, "both sides": 0.5, "one side": 0.0}
 
 
 @dataclass(frozen=True)
@@ -29,6 +39,7 @@ class Finding:
     strong: bool
     removed: tuple[str, ...] = ()  # tool_drift: identifiers only the golden step has
     added: tuple[str, ...] = ()  # tool_drift: identifiers only the candidate step has
+    evidence: float = 0.0  # compared with the mode's cut (module docstring)
 
     def to_dict(self) -> dict:
         return {"mode": self.mode, "summary": self.summary, "golden_step": self.golden_step,
@@ -36,12 +47,12 @@ class Finding:
                 "removed": list(self.removed), "added": list(self.added)}
 
 
-def _confident(alignment: Alignment, g: int, p: int) -> bool:
-    return float(alignment.similarity[g, p]) >= alignment.tau + CONFIDENCE_MARGIN
+def _margin(alignment: Alignment, g: int, p: int) -> float:
+    return float(alignment.similarity[g, p]) - alignment.tau
 
 
-def precedence_violations(alignment: Alignment, golden: Workflow, candidate: Workflow
-                          ) -> list[Finding]:
+def precedence_violations(alignment: Alignment, golden: Workflow, candidate: Workflow,
+                          cut: float = STRONG_CUTS["reordering"]) -> list[Finding]:
     """Aligned steps whose order the candidate contradicts (golden u before v, candidate
     v before u), judged on reachability, so a rerouted but kept precedence is no finding."""
     to_cand = alignment.golden_to_candidate()
@@ -50,22 +61,24 @@ def precedence_violations(alignment: Alignment, golden: Workflow, candidate: Wor
     for u in sorted(to_cand):
         for v in sorted(gold_after[u]):
             if v in to_cand and to_cand[u] in cand_after[to_cand[v]]:
-                strong = _confident(alignment, u, to_cand[u]) and \
-                    _confident(alignment, v, to_cand[v])
+                evidence = round(min(_margin(alignment, u, to_cand[u]),
+                                     _margin(alignment, v, to_cand[v])), 6)
                 gu, gv = golden.steps[u], golden.steps[v]
                 findings.append(Finding(
                     "reordering", f"step {gv.id} ({gv.text}) now runs before step {gu.id} "
-                                  f"({gu.text})", gv.id, candidate.steps[to_cand[v]].id, strong))
+                                  f"({gu.text})", gv.id, candidate.steps[to_cand[v]].id,
+                    evidence >= cut, evidence=evidence))
     return findings
 
 
 def novel_steps(alignment: Alignment, golden: Workflow, candidate: Workflow,
-                merge_similarity: float) -> list[Finding]:
+                merge_similarity: float, cut: float | None = None) -> list[Finding]:
     """Candidate steps the one-to-one matching left without any golden partner (the candidate
     has more steps) and that do not repeat a golden step word for word. Strong when nothing
-    in the golden resembles the step (below ``merge_similarity``), weak when it resembles one
-    (which already has its own partner). A step paired with an unlike golden step is a
-    replacement: the missing-steps mode and the diff report it, not this one."""
+    in the golden resembles the step (evidence 1 - best similarity >= ``cut``; without a cut,
+    below ``merge_similarity``), weak when it resembles one (which has its own partner). A
+    step paired with an unlike golden step is a replacement: the missing-steps mode and the
+    diff report it, not this one."""
     partnered = {p for _, p in alignment.assignment}
     repeats = {_normal(s.text) for s in golden.steps}
     findings = []
@@ -77,8 +90,10 @@ def novel_steps(alignment: Alignment, golden: Workflow, candidate: Workflow,
             continue  # a golden step written twice
         # Close to a golden step that already has its own partner: extra work that resembles
         # it (a second, different run of a command), weak evidence.
+        evidence = round(1 - best, 6)
+        strong = best < merge_similarity if cut is None else evidence >= cut
         findings.append(Finding("added_steps", f"new step {step.id}: {step.text}", None,
-                                step.id, best < merge_similarity))
+                                step.id, strong, evidence=evidence))
     return findings
 
 
@@ -87,11 +102,13 @@ def _normal(text: str) -> str:
 
 
 def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflow,
-                      merge_similarity: float) -> list[Finding]:
+                      merge_similarity: float, cut: float = STRONG_CUTS["tool_drift"]
+                      ) -> list[Finding]:
     """Matched steps whose wording is close but whose identifiers differ. Pairs the Hungarian
     matching made below tau_align (but at least ``merge_similarity`` alike) count too: a
-    swapped target can push a step under the alignment threshold. A finding is strong when an
-    identifier is replaced by one of the same kind, weak when one is only removed or added.
+    swapped target can push a step under the alignment threshold. The evidence is graded
+    (module docstring): a same-kind replacement, identifiers of different kinds removed and
+    added, or one side only; the finding is strong when the grade reaches ``cut``.
     An identifier that moved in from an unmatched golden step (a merge) or out to an
     unmatched candidate step (a split) is explained, not a drift."""
     kept = set(alignment.kept)
@@ -107,18 +124,44 @@ def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflo
                         golden_context=loose_gold, candidate_context=loose_cand)
         if drift:
             gid = golden.steps[g].id
+            evidence = drift_evidence(drift)
             findings.append(Finding("tool_drift", f"step {gid}: {drift.describe()}", gid,
-                                    candidate.steps[p].id,
-                                    drift.strong,
-                                    drift.removed, drift.added))
+                                    candidate.steps[p].id, evidence >= cut,
+                                    drift.removed, drift.added, evidence))
     return findings
 
 
+def drift_evidence(drift) -> float:
+    """The grade of an identifier drift (module docstring)."""
+    if drift.strong:
+        return DRIFT_EVIDENCE["replacement"]
+    if drift.removed and drift.added:
+        return DRIFT_EVIDENCE["both sides"]
+    return DRIFT_EVIDENCE["one side"]
+
+
 def find_all(alignment: Alignment, golden: Workflow, candidate: Workflow,
-             merge_similarity: float) -> list[Finding]:
-    return (precedence_violations(alignment, golden, candidate)
-            + novel_steps(alignment, golden, candidate, merge_similarity)
-            + identifier_drifts(alignment, golden, candidate, merge_similarity))
+             merge_similarity: float, cuts: dict[str, float] | None = None) -> list[Finding]:
+    """Every finding; ``cuts`` (mode -> strong/weak cut) defaults to :data:`STRONG_CUTS`."""
+    cuts = {**STRONG_CUTS, **(cuts or {})}
+    return (precedence_violations(alignment, golden, candidate, cuts["reordering"])
+            + novel_steps(alignment, golden, candidate, merge_similarity, cuts["added_steps"])
+            + identifier_drifts(alignment, golden, candidate, merge_similarity,
+                                cuts["tool_drift"]))
+
+
+def finding_evidence(findings: list[Finding], golden: Workflow, candidate: Workflow) -> dict:
+    """Per beyond-paper mode: the evidence of each finding and the size its scores divide by
+    (what calibration needs to re-score the strong findings under another cut)."""
+    sizes = _sizes(golden, candidate)
+    return {mode: {"size": size, "evidence": [f.evidence for f in findings if f.mode == mode]}
+            for mode, size in sizes.items()}
+
+
+def _sizes(golden: Workflow, candidate: Workflow) -> dict[str, int]:
+    ordered_pairs = max(1, sum(len(r) for r in golden.descendants()))
+    return {"reordering": ordered_pairs, "added_steps": max(1, len(candidate)),
+            "tool_drift": max(1, len(golden))}
 
 
 def step_coverage(alignment: Alignment, merge_similarity: float) -> float:
