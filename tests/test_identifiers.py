@@ -164,3 +164,53 @@ def test_money_and_a_number_written_twice(golden, candidate, old, new):
 
 def test_a_possessive_is_the_same_name():
     assert not compare("Check the error rate of billing-api", "Check billing-api's error rate")
+
+
+@pytest.mark.parametrize(("golden", "candidate", "old", "new"), [
+    # all-caps constants: log levels, HTTP methods, states, storage classes
+    ("Raise the scheduler log level to TRACE", "Raise the scheduler log level to FATAL",
+     "TRACE", "FATAL"),
+    ("Send a HEAD request to the quota endpoint", "Send a PATCH request to the quota endpoint",
+     "HEAD", "PATCH"),
+    ("Wait until the mirror reports SYNCED", "Wait until the mirror reports DEGRADED",
+     "SYNCED", "DEGRADED"),
+    ("Tier the cold blobs to ARCHIVE", "Tier the cold blobs to HOT", "ARCHIVE", "HOT"),
+    # subcommands of common infrastructure CLIs
+    ("Run vault lease revoke app/creds", "Run vault lease renew app/creds",
+     "vault lease revoke", "vault lease renew"),
+    ("Run velero backup create nightly-web", "Run velero restore create nightly-web",
+     "velero backup create", "velero restore create"),
+    ("Take a dump with pg_dump --schema-only ledger", "Take a dump with pg_restore "
+     "--schema-only ledger", "pg_dump", "pg_restore"),
+    # Kubernetes quantities with binary units
+    ("Give the cache pod 768Mi of memory", "Give the cache pod 3Gi of memory", "768Mi", "3Gi"),
+    # like-shaped names: volume or instance types of one letter-digit pattern
+    ("Attach an st1 volume to the indexer", "Attach an sc1 volume to the indexer", "st1", "sc1"),
+    ("Use the ab4 disk tier", "Use the xy7 disk tier", "ab4", "xy7"),
+])
+def test_constants_cli_subcommands_quantities_and_like_shaped_names_are_replacements(
+        golden, candidate, old, new):
+    drift = compare(golden, candidate)
+    assert drift.strong, drift.describe()
+    assert any(old in a and new in b for a, b in drift.replacements), drift.replacements
+
+
+@pytest.mark.parametrize(("golden", "candidate"), [
+    # "make" is an English verb here, not the build tool
+    ("Make sure the spool directory is empty", "Ensure the spool directory is empty"),
+    ("Make sure the spool directory is empty", "Make certain the spool directory is empty"),
+    # a short all-caps abbreviation written out, or dropped, is a rewording
+    ("Confirm TLS is on for the listener", "Confirm transport encryption is on for the listener"),
+    ("Tell the NOC the ETA is 20 minutes", "Tell the network operations centre: 20 minutes"),
+    # the same quantity in two notations
+    ("Give the cache pod 1024Mi", "Give the cache pod 1024 MiB"),
+])
+def test_english_verbs_and_short_abbreviations_alone_are_no_drift(golden, candidate):
+    drift = compare(golden, candidate)
+    assert not drift, drift.describe()
+
+
+def test_a_long_constant_dropped_alone_is_weak_and_a_short_one_is_nothing():
+    assert not compare("Wait for READY then continue", "Wait then continue").strong
+    assert compare("Wait for READY then continue", "Wait then continue")
+    assert not compare("Wait for the API then continue", "Wait then continue")

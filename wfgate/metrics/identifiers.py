@@ -13,7 +13,10 @@ exact, up to equivalence:
   ``0.1 s`` = ``100 ms``, ``fourteen-day`` = ``14-day``, ``half an hour`` = ``30 min``;
 - identifiers are recognised by shape (a flag, a path, a dotted or snake_case name) or by
   context (a tool's subcommand, a flag's value, a SQL table), never by being a lower-case word;
-  short all-caps words (``DB``, ``TLS``) are abbreviations, not identifiers;
+  two-letter all-caps words (``DB``) are abbreviations; longer ones are *constants* (a log
+  level, an HTTP method, a status or a storage class: ``WARN``, ``PATCH``, ``ARCHIVED``), which
+  count when one replaces another and, shorter than five letters, not on their own (``TLS``
+  written out is a rewording);
 - an abbreviation is the word it abbreviates (``prod`` / ``production``, ``db`` /
   ``database``, the numeronym ``k8s`` / ``Kubernetes``).
 
@@ -38,6 +41,14 @@ KNOWN_TOOLS = frozenset({
     "tar", "gzip", "rm", "cp", "mv", "grep", "sed", "awk", "chmod", "chown", "pkill",
     "journalctl", "eksctl", "pulumi", "gh", "apt-get", "yum", "dnf", "brew", "openssl", "sqlcmd",
     "bq", "gsutil",
+    # other common infrastructure, database and network CLIs
+    # (not English words such as make, kill or dig: "make sure" is no command)
+    "vault", "consul", "nomad", "packer", "kubeadm", "kustomize", "argocd", "velero", "restic",
+    "certbot", "iptables", "ufw", "crontab", "doctl", "heroku", "minikube", "skaffold",
+    "mongosh", "mongodump", "mongorestore", "mysqldump", "pg_dump", "pg_restore", "pg_dumpall",
+    "pg_basebackup", "sqlite3", "spark-submit", "hdfs", "jq", "yq", "sops", "gpg", "ssh-keygen",
+    "tcpdump", "nslookup", "apachectl", "logrotate", "rclone", "s3cmd", "azcopy", "linkerd",
+    "nerdctl", "buildah", "skopeo", "trivy", "cosign",
 })
 # English function words: never a subcommand, a flag's value or a command.
 STOPWORDS = frozenset([
@@ -67,7 +78,8 @@ for _names, _dim, _factor in (
         ("h hr hrs hour hours", "time", 3600), ("d day days", "time", 86400),
         ("w wk wks week weeks", "time", 604800), ("% pct percent per-cent", "percent", 1),
         ("k kb kib", "bytes", 1e3), ("mb mib", "bytes", 1e6), ("g gb gib", "bytes", 1e9),
-        ("t tb tib", "bytes", 1e12)):
+        ("t tb tib", "bytes", 1e12), ("ki", "bytes", 1e3), ("mi", "bytes", 1e6),
+        ("gi", "bytes", 1e9), ("ti", "bytes", 1e12)):  # Kubernetes quantities: 512Mi, 2Gi
     for _name in _names.split():
         UNITS[_name] = (_dim, _factor)
 # Phrases a duration is written as: "half an hour", "a quarter of an hour", ...
@@ -91,6 +103,8 @@ _NUMBER = re.compile(r"^(\d+(?:,\d+)*(?:\.\d+)?)([a-z%]*)$")
 _PLACEHOLDER = re.compile(r"^<[^<>]+>$")
 _NAME = re.compile(r"_|[a-z][A-Z]|[a-zA-Z]\W*\d|\d\W*[a-zA-Z]|\w-\w|\$")
 _CAPS = re.compile(r"^[A-Z][A-Z0-9_]{4,}$")
+_CONSTANT = re.compile(r"^[A-Z]{3,}$")
+SHORT_CONSTANT = 5  # a constant shorter than this counts only as a replacement
 _WORD = re.compile(r"^[a-z][a-z0-9-]*$")
 # An English compound (re-run, Spot-check, dead-letter): one hyphen, letters only.
 _COMPOUND = re.compile(r"^[A-Za-z][a-z]*-[a-z]+$")
@@ -324,6 +338,8 @@ def _shape(word: str) -> str | None:
     if _HOST.match(word) and not re.match(r"^\d+(\.\d+)*$", word) \
             and sum(len(part) >= 2 for part in word.split(".")) >= 2:
         return "host"
+    if _CONSTANT.match(word):
+        return "constant"
     if _CAPS.match(word) or (_NAME.search(word) and not _COMPOUND.match(word)):
         return "name"
     return None
@@ -371,6 +387,9 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
             free.remove(match)
             removed.append(old)
             replacements.append((old.text, match.text))
+    paired = {text for pair in replacements for text in pair}
+    removed, added = _drop_lone_short_constants(removed, paired), \
+        _drop_lone_short_constants(added, paired)
     return Drift(tuple(sorted({t.text for t in removed})), tuple(sorted({t.text for t in added})),
                  tuple(replacements))
 
@@ -400,6 +419,12 @@ def _unexplained(mine: list[Identifier], others: list[Identifier], other_text: s
     return result, fewer
 
 
+def _drop_lone_short_constants(items: list[Identifier], paired: set[str]) -> list[Identifier]:
+    """A short all-caps word (``TLS``, ``API``) counts only when it replaces another."""
+    return [t for t in items if t.kind != "constant" or len(t.text) >= SHORT_CONSTANT
+            or t.text in paired]
+
+
 def _drop_subsumed(items: list[Identifier]) -> list[Identifier]:
     """A tool alone is shown only when no longer command of it differs."""
     tools = {t.kind.split(":", 1)[1] for t in items if t.kind.startswith("command:")}
@@ -413,7 +438,8 @@ def _replaces(old: Identifier, new: Identifier) -> bool:
     if old.kind == "name":  # weakly typed: the two must look alike
         a, b = old.text.lower(), new.text.lower()
         common = len(_common_prefix(a, b)) + len(_common_prefix(a[::-1], b[::-1]))
-        return common >= 3 or (_separators(a) == _separators(b) and len(_separators(a)) > 0)
+        return common >= 3 or (_separators(a) == _separators(b) and len(_separators(a)) > 0) \
+            or (len(a) >= 3 and _letter_digit_shape(a) == _letter_digit_shape(b))
     # a different tool alone is no replacement: its command ids carry one
     return old.kind != "tool"
 
@@ -423,6 +449,11 @@ def _common_prefix(a: str, b: str) -> str:
     while size < min(len(a), len(b)) and a[size] == b[size]:
         size += 1
     return a[:size]
+
+
+def _letter_digit_shape(word: str) -> str:
+    """``gp3`` and ``io2`` both read ``aa9``: like-shaped names (a volume or instance type)."""
+    return "".join("9" if ch.isdigit() else "a" if ch.isalpha() else ch for ch in word)
 
 
 def _separators(word: str) -> str:
@@ -452,7 +483,7 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
         parts = [p for p in re.split(r"[\s.]+", token.text.lower()) if p]
         if len(parts) > 1 and all(p in words for p in parts):
             return True
-    if token.kind in ("name", "tool"):
+    if token.kind in ("name", "tool", "constant"):
         if token.text.lower() in components:
             return True
         return any(abbreviates(token.text, word) or abbreviates(word, token.text)
