@@ -17,7 +17,7 @@ import yaml
 
 from wfgate.encoding import SentenceEncoder
 from wfgate.errors import ModelError
-from wfgate.models import STAMP
+from wfgate.models import IMAGE_MANIFEST, STAMP, resolve
 
 ROOT = Path(__file__).resolve().parent.parent
 TORCH_SIDE = ("torch", "sentence_transformers", "transformers", "bert_score")
@@ -42,7 +42,8 @@ def test_the_image_model_folder_is_all_the_onnx_path_needs(tmp_path, monkeypatch
     kept = sorted(str(p.relative_to(dest)) for p in dest.rglob("*") if p.is_file())
     export = reference.onnx.export.folder.name
     assert kept == sorted([f"all-MiniLM-L6-v2/{STAMP}", f"onnx/{export}/export.json",
-                           f"onnx/{export}/model-int8.onnx", f"onnx/{export}/tokenizer.json"])
+                           f"onnx/{export}/model-int8.onnx", f"onnx/{export}/tokenizer.json",
+                           IMAGE_MANIFEST])
 
     monkeypatch.setenv("WFGATE_MODEL_DIR", str(dest))
     slim = SentenceEncoder("all-MiniLM-L6-v2")
@@ -51,6 +52,60 @@ def test_the_image_model_folder_is_all_the_onnx_path_needs(tmp_path, monkeypatch
     np.testing.assert_array_equal(slim.encode(TEXTS), expected)
     with pytest.raises(ModelError, match="no fp32 variant"):
         SentenceEncoder("all-MiniLM-L6-v2", backend="onnx-fp32")
+
+
+@pytest.fixture(scope="module")
+def slim_models(tmp_path_factory) -> Path:
+    """The slim image's model folder (MODELS=all-MiniLM-L6-v2), made the way its build does."""
+    dest = tmp_path_factory.mktemp("image") / "models"
+    module = load_runtime_models()
+    module.copy_runtime_files(dest, module.model_names(["all-MiniLM-L6-v2"]))
+    return dest
+
+
+def test_the_models_build_argument():
+    names = load_runtime_models().model_names
+    assert names([]) == names(["all"]) == []
+    assert names(["all-MiniLM-L6-v2, all-mpnet-base-v2"]) == ["all-MiniLM-L6-v2",
+                                                             "all-mpnet-base-v2"]
+    with pytest.raises(SystemExit, match="unknown encoder nope"):
+        load_runtime_models().copy_runtime_files(Path("unused"), ["nope"])
+
+
+def test_an_encoder_the_image_lacks_fails_naming_the_full_image(slim_models, monkeypatch):
+    """No download is tried (the image is offline): the error names the model, the profiles
+    that need it and the -full image; the encoder the image has still resolves."""
+    from wfgate import __version__
+
+    monkeypatch.setenv("WFGATE_MODEL_DIR", str(slim_models))
+    assert resolve("minilm").origin == "cache"
+    for name in ("all-mpnet-base-v2", "sentence-transformers/all-mpnet-base-v2"):
+        with pytest.raises(ModelError) as caught:
+            SentenceEncoder(name)
+        message = str(caught.value)
+        assert "'all-mpnet-base-v2' (the encoder of profiles paper, paper-calibrated)" in message
+        assert f"ghcr.io/wfgate/wfgate:v{__version__}-full" in message
+        assert "which has all-MiniLM-L6-v2 only" in message
+        assert "has: fast, fast-calibrated" in message
+    with pytest.raises(ModelError, match=r"'some/other-model' \(named by encoder\.model"):
+        resolve("some/other-model")
+    monkeypatch.setenv("WFGATE_MODEL_DIR", str(slim_models.parent / "empty"))
+    assert resolve("all-mpnet-base-v2").origin in ("package", "hub")  # outside the image
+
+
+def test_a_paper_profile_run_in_the_slim_image_is_an_error_not_a_verdict(slim_models, tmp_path,
+                                                                         monkeypatch, capsys):
+    from wfgate.cli import main
+
+    monkeypatch.setenv("WFGATE_MODEL_DIR", str(slim_models))
+    monkeypatch.setenv("WFGATE_CACHE_DIR", str(tmp_path / "cache"))
+    config = tmp_path / "thresholds.yaml"
+    config.write_text("version: 1\nprofile: paper\n")
+    code = main(["check", "--golden", str(ROOT / "examples" / "golden"), "--candidate",
+                 str(ROOT / "examples" / "candidate"), "--config", str(config)])
+    out = capsys.readouterr()
+    assert code == 2
+    assert "-full" in out.out + out.err and "profiles paper" in out.out + out.err
 
 
 def test_the_torch_backend_without_torch_says_what_to_install(monkeypatch):

