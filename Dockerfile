@@ -3,16 +3,21 @@
 #   provision` verifies the weights, exports them to ONNX and checks the exports against torch;
 #   docker/runtime_models.py keeps what a run loads of them.
 # - run time (the last stage, what the action runs): the base, git, the run-time packages, the
-#   package, and per encoder its ONNX export in the default precision, its tokenizer.json and
-#   the verified weights' sha256. No torch: `import torch` fails in the image.
+#   package, and per encoder of MODELS its ONNX export in the default precision, its
+#   tokenizer.json and the verified weights' sha256. No torch: `import torch` fails in the image.
 # Python packages come from lock files with hashes (docker/*.lock, made by docker/make_lock.py)
 # and the base by digest, so a rebuild installs the same files.
 #
-#   docker build -t wfgate:dev .
+#   docker build -t wfgate:dev .                          # the default profile's encoder
+#   docker build --build-arg MODELS=all -t wfgate:dev-full .  # every encoder (the -full tag)
 # Build arguments:
 #   BASE_IMAGE       the base, pinned by digest (a python:3.11-slim manifest list).
 #   TORCH_INDEX_URL  the package index holding the CPU build of torch (build stage only);
 #                    empty: pip's configured indexes (e.g. a mirror that has the CPU build).
+#   MODELS           the encoders the image ships (names, space- or comma-separated, or all).
+#                    Default: all-MiniLM-L6-v2, the one the default profile (fast-calibrated)
+#                    loads; the paper profiles need all-mpnet-base-v2 too (MODELS=all). A run
+#                    asking for an encoder the image lacks fails, naming the -full image.
 ARG BASE_IMAGE=python:3.11-slim@sha256:9c900dea9e8fb7e16277c179b555cc72d29a352dbc33cff48ad5a0412fd5bfc7
 
 FROM ${BASE_IMAGE} AS build
@@ -28,14 +33,19 @@ COPY docker/build.lock /tmp/build.lock
 RUN python -m venv /opt/build \
     && /opt/build/bin/pip install --quiet --require-hashes --no-deps \
        ${TORCH_INDEX_URL:+--extra-index-url "$TORCH_INDEX_URL"} -r /tmp/build.lock
-# The context is what .dockerignore lets through: pyproject.toml, README.md, entrypoint.py,
-# wfgate/ and docker/. One layer each for the context and the result (layers are copies).
+# The context is what .dockerignore lets through: pyproject.toml, entrypoint.py, wfgate/ and
+# docker/; not README.md, so editing it does not provision again (the wheel gets a one-line
+# description instead). One layer each for the context and the result (layers are copies).
+ARG MODELS=all-MiniLM-L6-v2
 COPY . /src/
 RUN cd /src \
+    && set -- $(echo "$MODELS" | tr , ' ') \
+    && if [ "$*" = all ]; then set --; fi \
+    && PYTHONPATH=/src /opt/build/bin/python -m wfgate.models provision --no-install "$@" \
+    && PYTHONPATH=/src /opt/build/bin/python docker/runtime_models.py /opt/runtime-models "$@" \
+    && echo "wfgate: the WorkflowPerturb gate as a GitHub Action." > README.md \
     && /opt/build/bin/pip wheel --quiet --no-deps --no-build-isolation --wheel-dir /opt/dist . \
-    && cp entrypoint.py /opt/dist/ \
-    && PYTHONPATH=/src /opt/build/bin/python -m wfgate.models provision --no-install \
-    && PYTHONPATH=/src /opt/build/bin/python docker/runtime_models.py /opt/runtime-models
+    && cp entrypoint.py /opt/dist/
 
 FROM ${BASE_IMAGE}
 # Run time: offline. Everything the gate loads is in the image. (Settings first: each step of

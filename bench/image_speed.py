@@ -1,13 +1,15 @@
 """The action's image: time from process start to verdict inside the container, and the whole
 ``docker run``, on the bundled examples and on 10 workflows of workflowperturb-mini.
 
-    python bench/image_speed.py [--image wfgate:dev] [--repeat 3] [--profile paper-calibrated]
+    python bench/image_speed.py [--image wfgate:dev] [--repeat 3] [--profile fast-calibrated]
 
 Each run is a new container with no network (``--network none``) and no embedding cache,
-running ``wfgate check`` with a thresholds file that names only the profile (the action's
-default is ``paper-calibrated``). Inside, the shell takes the time before starting wfgate and
-after it exits; medians of ``--repeat`` runs (the machine may be shared). The 10 workflows are
-the ``mixed`` set of bench/speed_coldstart.py (every perturbation type and severity).
+running ``wfgate check`` with a thresholds file that names only the profile (default: the
+default profile, whose encoder the default image ships; ``paper`` and ``paper-calibrated``
+need the full image, built with ``MODELS=all``). Inside, the shell takes the time before
+starting wfgate and after it exits; medians of ``--repeat`` runs (the machine may be shared).
+The 10 workflows are the ``mixed`` set of bench/speed_coldstart.py (every perturbation type and
+severity).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.paper_tables import load_pairs  # noqa: E402
 from bench.speed_coldstart import write_pairs  # noqa: E402
+from wfgate.config import DEFAULT_PROFILE  # noqa: E402
 
 TIMED = ('start=$(date +%s%N); wfgate check --golden /data/golden --candidate /data/candidate '
          '--config /data/thresholds.yaml >/dev/null; code=$?; '
@@ -51,7 +54,7 @@ def main() -> int:
     parser.add_argument("--image", default="wfgate:dev")
     parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data" /
                         "workflowperturb-mini")
-    parser.add_argument("--profile", default="paper-calibrated")
+    parser.add_argument("--profile", default=DEFAULT_PROFILE)
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     pairs, _ = load_pairs(args.data)

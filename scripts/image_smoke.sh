@@ -16,7 +16,10 @@
 #   2. the CLI on the bundled examples, with no network at all (--network none): exit 1
 #      (three of five regressed) and the report on stdout; its time from process start to
 #      verdict is printed;
-#   3. action mode, started like the runner starts a Docker action, against the project's
+#   3. `profile: paper` on the examples, --network none: an image with all-mpnet-base-v2 (the
+#      full one, MODELS=all) gives the verdict (exit 1); one without it (the default) fails
+#      with exit 2 and the error naming the -full image, and tries no download;
+#   4. action mode, started like the runner starts a Docker action, against the project's
 #      fake GitHub API on the host's 127.0.0.1 (scripts/image_smoke_action.py): the sticky
 #      comment, the job summary, the outputs, report.json and exit 1.
 # Needs docker and python3 (standard library only).
@@ -61,6 +64,29 @@ set -e
 [ "$rc" -eq 1 ] || { cat "$out"; fail "the examples gave exit $rc, expected 1"; }
 grep -q "3 of 5 workflows regressed" "$out" || { cat "$out"; fail "no report on stdout"; }
 echo "image_smoke: exit 1, report: $(grep -m1 "workflows regressed" "$out")"
+
+models=$(docker run --rm --network none --entrypoint cat "$image" \
+  /opt/wfgate/models/image-models.json) || fail "no model list in $image"
+echo "== profile: paper on the examples, --network none (the image has: $models)"
+paper=$(mktemp -d)
+trap 'rm -rf "$out" "$paper"' EXIT
+printf 'version: 1\nprofile: paper\n' >"$paper/thresholds.yaml"
+chmod -R a+rX "$paper"
+set +e
+docker run --rm --network none -v "$PWD/examples:/examples:ro" -v "$paper:/paper:ro" \
+  --entrypoint wfgate "$image" check --golden /examples/golden --candidate /examples/candidate \
+  --config /paper/thresholds.yaml >"$out" 2>&1
+rc=$?
+set -e
+if grep -q all-mpnet-base-v2 <<<"$models"; then
+  [ "$rc" -eq 1 ] && grep -q "3 of 5 workflows regressed" "$out" \
+    || { cat "$out"; fail "profile: paper gave exit $rc, expected 1 and the report"; }
+  echo "image_smoke: profile paper: exit 1, $(grep -m1 "workflows regressed" "$out")"
+else
+  [ "$rc" -eq 2 ] && grep -q "wfgate:v[0-9.]*-full" "$out" \
+    || { cat "$out"; fail "profile: paper gave exit $rc, expected 2 naming the -full image"; }
+  echo "image_smoke: profile paper: exit 2, $(grep -m1 -o "is not in this image.*-full" "$out")"
+fi
 
 echo "== action mode against the fake GitHub API"
 python3 scripts/image_smoke_action.py "$image"
