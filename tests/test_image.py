@@ -161,6 +161,23 @@ def test_the_image_inputs_are_pinned():
     assert set(core) <= {name.lower() for name in runtime}
 
 
+def test_the_default_image_ships_the_default_profiles_encoders_and_the_release_both():
+    """A change of the default profile's encoder must change the image's MODELS default; the
+    release pushes the default image and the full one (MODELS=all) under the -full tags."""
+    from wfgate.config import DEFAULT_PROFILE, DEFAULTS, PROFILES
+
+    models = re.search(r"^ARG MODELS=(\S+)$", (ROOT / "Dockerfile").read_text(), re.MULTILINE)
+    wanted = {PROFILES[DEFAULT_PROFILE].get(part, {}).get("model", DEFAULTS[part]["model"])
+              for part in ("encoder", "bertscore")}
+    assert set(models.group(1).split(",")) == wanted
+    steps = yaml.safe_load((ROOT / ".github" / "workflows" / "release.yml").read_text())
+    pushes = [s["with"] for s in steps["jobs"]["image"]["steps"]
+              if s.get("with", {}).get("push") is True]
+    assert [p.get("build-args") for p in pushes] == [None, "MODELS=all"]
+    assert [t.endswith("-full") for t in pushes[1]["tags"].splitlines()] == [True, True]
+    assert not any(t.endswith("-full") for t in pushes[0]["tags"].splitlines())
+
+
 def _pyproject_dependencies() -> list[str]:
     text = (ROOT / "pyproject.toml").read_text()
     block = re.search(r"^dependencies = \[(.*?)^\]", text, re.MULTILINE | re.DOTALL).group(1)
