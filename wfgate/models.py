@@ -111,7 +111,7 @@ def resolve(name: str) -> ResolvedModel:
     if recorded and (spec is None or recorded == spec.sha256):
         return ResolvedModel(name, str(cached), recorded, "cache")
     shipped = _image_models()
-    if shipped is not None:
+    if shipped is not None and name not in shipped:
         raise ModelError(not_in_image(name, shipped))
     if spec is not None:
         folder = _from_package(spec)
