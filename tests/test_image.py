@@ -93,6 +93,17 @@ def test_an_encoder_the_image_lacks_fails_naming_the_full_image(slim_models, mon
     assert resolve("all-mpnet-base-v2").origin in ("package", "hub")  # outside the image
 
 
+def test_models_list_in_the_slim_image_lists_what_it_has_and_names_the_full_image(
+        slim_models, monkeypatch, capsys):
+    from wfgate.cli import main
+
+    monkeypatch.setenv("WFGATE_MODEL_DIR", str(slim_models))
+    assert main(["models", "list"]) == 2
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("  ✗ all-mpnet-base-v2: ") and "-full" in lines[0]
+    assert lines[1].startswith("  ✓ all-MiniLM-L6-v2: cache ")
+
+
 def test_a_paper_profile_run_in_the_slim_image_is_an_error_not_a_verdict(slim_models, tmp_path,
                                                                          monkeypatch, capsys):
     from wfgate.cli import main

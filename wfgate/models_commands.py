@@ -167,7 +167,12 @@ def _show_tail(log: Path, lines: int = 20) -> None:
 def run_list(args: argparse.Namespace) -> int:
     missing = 0
     for name in _names(args):
-        model = resolve(name)
+        try:
+            model = resolve(name)
+        except ModelError as exc:  # e.g. an encoder the action's image does not ship
+            missing += 1
+            print(f"  ✗ {canonical_name(name)}: {exc}")
+            continue
         if model.origin == "hub":
             missing += 1
             print(f"  ✗ {model.name}: not available offline (run `wfgate models provision "
