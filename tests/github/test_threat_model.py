@@ -212,6 +212,30 @@ def test_a_thresholds_file_cannot_send_secrets_to_its_own_host(tmp_path, fake_gi
     assert secret_carriers_github(fake_github, OPENAI_KEY) == []
 
 
+@pytest.mark.parametrize("setting, planted", [
+    ("encoder: {model: models/friendly, tau_align: 0.8}\n", "models/friendly/config.json"),
+    ("bertscore: {model: all-MiniLM-L6-v2, num_layers: 4, baseline: models/flat.csv}\n",
+     "models/flat.csv"),
+    ("", "models/cache/placeholder"),  # WFGATE_MODEL_DIR inside the workspace
+])
+def test_a_model_or_baseline_from_the_checkout_is_refused(tmp_path, fake_github, setting,
+                                                          planted):
+    """The pull request could commit an encoder (or a BERTScore baseline) that maps every
+    candidate onto its golden: in the action, models come from outside the workspace."""
+    ws = make_workspace(tmp_path / "ws", threat_pairs())
+    (ws / planted).parent.mkdir(parents=True, exist_ok=True)
+    (ws / planted).write_text("{}")
+    (ws / "thresholds.yaml").write_text(FAST_CONFIG + setting)
+    extra = {} if setting else {"WFGATE_MODEL_DIR": str(ws / "models" / "cache")}
+    run = run_action(ws, fake_github, inputs={"comment": "false"}, extra_env=extra)
+
+    assert run.returncode == 2 and run.outputs["verdict"] == "error", run.stdout
+    named = ("encoder.model" if "encoder" in setting else
+             "bertscore.baseline" if setting else "WFGATE_MODEL_DIR")
+    assert any(cmd == "error" and named in msg and "inside the workspace" in msg
+               for cmd, _, msg in run.commands), run.commands
+
+
 def secret_carriers_github(fake, secret: str) -> list[str]:
     return [r.path for r in fake.requests if any(secret in v for v in r.headers.values())]
 

@@ -27,7 +27,12 @@ from .comment import CommentError, comment_body, minimal_body, own_login, publis
 from .event import Event, PullRequestRef, fork_warning, load_event, valid_sha
 from .publish import load_report, verify_pull_head, verify_report
 from .settings import ActionSettings, SettingsError
-from .trust import apply_cache_location, cache_location, repository_judge
+from .trust import (
+    apply_cache_location,
+    cache_location,
+    check_model_locations,
+    repository_judge,
+)
 
 if TYPE_CHECKING:
     from ..config import GateConfig
@@ -335,6 +340,10 @@ def _run_check(settings: ActionSettings, event: Event, env: dict[str, str]) -> d
     apply_cache_location(cache_location(env, settings.workspace, notices))
     callouts: list[str] = []
     config = effective_config(settings, notices, base_changes(settings, pull, callouts))
+    check_model_locations({"encoder.model": config.encoder.model,
+                           "bertscore.model": config.bertscore.model,
+                           "bertscore.baseline": config.bertscore.baseline},
+                          env, settings.workspace, config.source)
     report = run_check(settings.golden, settings.candidate, golden_ref=base,
                        repo_dir=settings.workspace or ".", config=config)
     report["notices"] = notices + list(report.get("notices") or [])

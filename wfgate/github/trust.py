@@ -9,7 +9,11 @@ secrets) is reviewed on the base branch. So, in the action:
   thresholds file naming them is refused unless ``allow_config_endpoint: true``;
 - caches live outside the workspace: a ``WFGATE_CACHE_DIR`` inside it, or a
   ``judge.cache_dir`` in the thresholds file, is ignored with a notice (records are signed
-  anyway, :mod:`wfgate.cache_auth`).
+  anyway, :mod:`wfgate.cache_auth`);
+- models are loaded from outside the workspace: an ``encoder.model``, ``bertscore.model`` or
+  ``bertscore.baseline`` that names a file or folder inside it, or a ``WFGATE_MODEL_DIR``
+  inside it, is refused (the pull request could commit weights, a tokenizer or a baseline that
+  make any candidate look like its golden, whichever commit's thresholds name the path).
 """
 
 from __future__ import annotations
@@ -99,3 +103,31 @@ def apply_cache_location(path: Path | None) -> None:
         os.environ.pop(CACHE_DIR_VARIABLE, None)
     else:
         os.environ[CACHE_DIR_VARIABLE] = str(path)
+
+
+MODEL_DIR_VARIABLE = "WFGATE_MODEL_DIR"
+
+
+def check_model_locations(models: dict[str, str], env: dict[str, str],
+                          workspace: str | None, source: str) -> None:
+    """Refuse model files the pull request could have written: ``models`` maps a config key
+    (``encoder.model``) to its value; a value naming an existing file or folder inside the
+    workspace, or ``$WFGATE_MODEL_DIR`` inside it, raises :class:`ConfigError`."""
+    if not workspace:
+        return
+    root = Path(workspace)
+    for key, name in models.items():
+        local = Path(name).expanduser()
+        folder = local if local.is_absolute() else root / local
+        if folder.exists() and inside(folder, root):
+            raise ConfigError(source, f"{key}: {name} lies inside the workspace, which "
+                                      "the pull request under test controls; in the action a "
+                                      "model is named by its registry name or loaded from a "
+                                      "folder outside the checkout (e.g. provisioned below "
+                                      f"${MODEL_DIR_VARIABLE})")
+    model_dir = env.get(MODEL_DIR_VARIABLE, "").strip()
+    if model_dir and inside(Path(model_dir).expanduser(), root):
+        raise ConfigError(f"${MODEL_DIR_VARIABLE}", f"{model_dir} lies inside the workspace, "
+                                                    "which the pull request under test "
+                                                    "controls: provision the models outside "
+                                                    "the checkout")
