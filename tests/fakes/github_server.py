@@ -353,9 +353,7 @@ class FakeGitHub:
 
     def _checks_create(self, match, query, body):
         output = body.get("output") or {}
-        if len(output.get("annotations") or []) > 50:
-            return 422, {}, {"message": "Only 50 annotations are allowed per request"}
-        problem = _bad_annotation(output.get("annotations") or [])
+        problem = _annotations_problem(output.get("annotations") or [])
         if problem:
             return 422, {}, {"message": problem}
         self._next_id += 1
@@ -374,9 +372,7 @@ class FakeGitHub:
             return 404, {}, {"message": "Not Found"}
         body = body if isinstance(body, dict) else {}
         output = body.get("output") or {}
-        if len(output.get("annotations") or []) > 50:
-            return 422, {}, {"message": "Only 50 annotations are allowed per request"}
-        problem = _bad_annotation(output.get("annotations") or [])
+        problem = _annotations_problem(output.get("annotations") or [])
         if problem:
             return 422, {}, {"message": problem}
         for key in ("status", "conclusion", "name"):
@@ -403,6 +399,13 @@ class FakeGitHub:
         if pull is None:
             return 404, {}, {"message": "Not Found"}
         return 200, {}, copy.deepcopy(pull)
+
+
+def _annotations_problem(annotations: list) -> str | None:
+    """What GitHub answers 422 for in one request's annotations, or None."""
+    if len(annotations) > 50:
+        return "Only 50 annotations are allowed per request"
+    return _bad_annotation(annotations)
 
 
 def _bad_annotation(annotations: list) -> str | None:

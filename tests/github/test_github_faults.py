@@ -9,6 +9,7 @@ same comment code path as a check, without loading an encoder again).
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pytest
 
@@ -282,19 +283,11 @@ def test_concurrent_runs_for_two_commits_keep_the_current_heads_comment(tmp_path
     assert "aaaaaaaaaaaa" in run.summary and "was kept" in run.summary
 
 
-# --- a crash after the check ------------------------------------------------------------------
-
-def test_a_crash_while_rendering_the_summary_keeps_the_verdict(monkeypatch, tmp_path, fake,
-                                                              report_file):
-    import io
-
+def in_process_publish_env(tmp_path, fake, report_file) -> tuple[Path, dict[str, str]]:
+    """The runner's folder and environment for calling ``action.main`` in this process (the
+    crash tests replace a renderer, which a subprocess would not see)."""
     from tests.github.conftest import pull_request_event
-    from wfgate.github import action
 
-    def broken(report, outcome):
-        raise RuntimeError("renderer bug")
-
-    monkeypatch.setattr(action, "summary_markdown", broken)
     runner = tmp_path / "runner"
     runner.mkdir()
     env = {"GITHUB_EVENT_NAME": "pull_request", "GITHUB_REPOSITORY": REPO,
@@ -303,6 +296,22 @@ def test_a_crash_while_rendering_the_summary_keeps_the_verdict(monkeypatch, tmp_
            "GITHUB_API_URL": fake.url, "INPUT_GITHUB_TOKEN": PAT,
            "INPUT_REPORT": str(report_file), "INPUT_OUTPUT_DIR": "out",
            "GITHUB_WORKSPACE": str(tmp_path), **FAST_RETRIES}
+    return runner, env
+
+
+# --- a crash after the check ------------------------------------------------------------------
+
+def test_a_crash_while_rendering_the_summary_keeps_the_verdict(monkeypatch, tmp_path, fake,
+                                                              report_file):
+    import io
+
+    from wfgate.github import action
+
+    def broken(report, outcome):
+        raise RuntimeError("renderer bug")
+
+    monkeypatch.setattr(action, "summary_markdown", broken)
+    runner, env = in_process_publish_env(tmp_path, fake, report_file)
     monkeypatch.chdir(tmp_path)
     stream = io.StringIO()
 
@@ -321,7 +330,6 @@ def test_a_crash_while_rendering_the_comment_still_posts_the_verdict(monkeypatch
                                                                      fake, report_file):
     import io
 
-    from tests.github.conftest import pull_request_event
     from wfgate.github import action
     from wfgate.report import markdown
 
@@ -332,14 +340,7 @@ def test_a_crash_while_rendering_the_comment_still_posts_the_verdict(monkeypatch
         raise RuntimeError("renderer bug")
 
     monkeypatch.setattr(markdown, "render_markdown", broken)
-    runner = tmp_path / "runner"
-    runner.mkdir()
-    env = {"GITHUB_EVENT_NAME": "pull_request", "GITHUB_REPOSITORY": REPO,
-           "GITHUB_EVENT_PATH": str(pull_request_event(runner)),
-           "GITHUB_OUTPUT": str(runner / "out"), "GITHUB_STEP_SUMMARY": str(runner / "sum"),
-           "GITHUB_API_URL": fake.url, "INPUT_GITHUB_TOKEN": PAT,
-           "INPUT_REPORT": str(report_file), "INPUT_OUTPUT_DIR": "out",
-           "GITHUB_WORKSPACE": str(tmp_path), **FAST_RETRIES}
+    runner, env = in_process_publish_env(tmp_path, fake, report_file)
     monkeypatch.chdir(tmp_path)
 
     code = action.main(env, io.StringIO())
