@@ -1,0 +1,145 @@
+"""Numbers with their units in step text, compared by value: ``60 minutes`` = ``an hour`` =
+``1h``, ``0.1 s`` = ``100 ms``, ``fourteen-day`` = ``14-day``, ``half an hour`` = ``30 min``."""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from .vocabulary import STOPWORDS
+
+NUMBER_WORDS = {w: i for i, w in enumerate(
+    [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+        "nineteen", "twenty"
+    ])}
+NUMBER_WORDS |= {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+                 "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000}
+# unit -> (dimension, factor to the dimension's base unit)
+UNITS: dict[str, tuple[str, float]] = {}
+for _names, _dim, _factor in (
+        ("ms msec msecs millisecond milliseconds", "time", 0.001),
+        ("s sec secs second seconds", "time", 1), ("m min mins minute minutes", "time", 60),
+        ("h hr hrs hour hours", "time", 3600), ("d day days", "time", 86400),
+        ("w wk wks week weeks", "time", 604800), ("% pct percent per-cent", "percent", 1),
+        ("k kb kib", "bytes", 1e3), ("mb mib", "bytes", 1e6), ("g gb gib", "bytes", 1e9),
+        ("t tb tib", "bytes", 1e12), ("ki", "bytes", 1e3), ("mi", "bytes", 1e6),
+        ("gi", "bytes", 1e9), ("ti", "bytes", 1e12)):  # Kubernetes quantities: 512Mi, 2Gi
+    for _name in _names.split():
+        UNITS[_name] = (_dim, _factor)
+# Phrases a duration is written as: "half an hour", "a quarter of an hour", ...
+_FRACTIONS = (("three quarters of an", 0.75), ("a quarter of an", 0.25),
+              ("quarter of an", 0.25), ("half an", 0.5), ("half a", 0.5))
+# Quantities prose writes as a word: "all traffic" for 100%, "empty" for 0.
+WORDED = {"percent:100": {"all", "every", "entire", "whole", "full", "fully"},
+          "n:0": {"empty", "none", "no", "nothing", "zero"},
+          "percent:0": {"none", "no", "nothing", "zero"},
+          "bool:true": {"enable", "enabled", "enabling"},
+          "bool:false": {"off", "disable", "disabled", "disabling"}}
+# One-letter units that follow a number after a space (``2.5 s``); longer ones always may.
+SPACED_LETTER_UNITS = frozenset({"s", "h", "d"})
+_NUMBER = re.compile(r"^(\d+(?:,\d+)*(?:\.\d+)?)([a-z%]*)$")
+
+
+class Quantity(NamedTuple):
+    """A number found in text: its kind, its comparison key (value in the base unit), text."""
+
+    kind: str
+    key: str
+    text: str
+
+
+def _format(value: float) -> str:
+    return f"{value:.6g}"
+
+
+def number_value(text: str) -> float | None:
+    text = text.lower()
+    if text in NUMBER_WORDS:
+        return float(NUMBER_WORDS[text])
+    if "-" in text:  # twenty-four
+        head, _, tail = text.partition("-")
+        if head in NUMBER_WORDS and tail in NUMBER_WORDS and NUMBER_WORDS[tail] < 10:
+            return float(NUMBER_WORDS[head] + NUMBER_WORDS[tail])
+    try:
+        return float(text.replace(",", ""))
+    except ValueError:
+        return None
+
+
+def _quantity(value: float, unit: str | None, text: str) -> Quantity:
+    if unit is not None and unit in UNITS:
+        dim, factor = UNITS[unit]
+        return Quantity(f"number:{dim}", f"{dim}:{_format(value * factor)}", text)
+    return Quantity("number:", f"n:{_format(value)}", text)
+
+
+def numbers(words: list[str]) -> tuple[list[Quantity], set[int]]:
+    """Numbers with their units, and the word positions they use."""
+    found: list[Quantity] = []
+    used: set[int] = set()
+    lowered = [w.lower() for w in words]
+    i = 0
+    while i < len(words):
+        low = lowered[i]
+        nxt = lowered[i + 1] if i + 1 < len(words) else ""
+        # "half an hour", "a quarter of an hour", "an hour and a half", "a day"
+        for phrase, fraction in _FRACTIONS:
+            size = len(phrase.split())
+            if " ".join(lowered[i:i + size]) == phrase and i + size < len(words) \
+                    and lowered[i + size] in UNITS and UNITS[lowered[i + size]][0] == "time":
+                found.append(_quantity(fraction, lowered[i + size],
+                                       " ".join(words[i:i + size + 1])))
+                used.update(range(i, i + size + 1))
+                i += size + 1
+                break
+        else:
+            if low in ("a", "an") and nxt in UNITS and UNITS[nxt][0] == "time" \
+                    and UNITS[nxt][1] >= 60 and len(nxt) > 1:  # "a second time": ordinal
+                extra = 0.5 if lowered[i + 2:i + 5] == ["and", "a", "half"] else 0.0
+                span = 5 if extra else 2
+                found.append(_quantity(1 + extra, nxt, " ".join(words[i:i + span])))
+                used.update(range(i, i + span))
+                i += span
+                continue
+            amount = _NUMBER.match(low[1:]) if low[:1] in "$€£" else None
+            if amount and not amount[2]:  # $50: money, compared by value
+                value = number_value(amount[1]) or 0.0
+                found.append(Quantity("number:money", f"money:{low[0]}{_format(value)}",
+                                        words[i]))
+                used.add(i)
+                i += 1
+                continue
+            match = _NUMBER.match(low)
+            value, unit = None, None
+            if match:
+                value, unit = number_value(match.group(1)), match.group(2) or None
+                if unit in ("st", "nd", "rd", "th"):  # an ordinal: 5th
+                    found.append(Quantity("number:ordinal", f"ordinal:{_format(value)}",
+                                            words[i]))
+                    used.add(i)
+                    i += 1
+                    continue
+                if unit is not None and unit not in UNITS:
+                    i += 1
+                    continue  # 5xx, 3a: a name, not a quantity
+            elif "-" in low and number_value(low.split("-")[0]) is not None \
+                    and low.split("-", 1)[1] in UNITS:  # 14-day, fourteen-day, 5-minute
+                value, unit = number_value(low.split("-")[0]), low.split("-", 1)[1]
+            elif low in NUMBER_WORDS or (number_value(low) is not None and not low[0].isdigit()):
+                value = number_value(low)
+                if nxt not in UNITS and (value == 1 or not nxt or nxt in STOPWORDS):
+                    i += 1
+                    continue  # "the one with", "if the two are": a pronoun
+            if value is None:
+                i += 1
+                continue
+            span = 1
+            if (unit is None and nxt in UNITS
+                    and (len(nxt) > 1 or nxt in SPACED_LETTER_UNITS)) or nxt == "%":
+                unit, span = nxt, 2
+            found.append(_quantity(value, unit, " ".join(words[i:i + span])))
+            used.update(range(i, i + span))
+            i += span
+    return found, used

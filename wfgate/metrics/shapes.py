@@ -1,0 +1,99 @@
+"""Identifier-shaped tokens (a region, a version, a path, a host, a snake_case or camelCase
+name, an all-caps constant), and when two names look alike enough to replace one another."""
+
+from __future__ import annotations
+
+import re
+
+from .vocabulary import ENVIRONMENTS, STOPWORDS
+
+_ASSIGN = re.compile(r"^([A-Za-z_][\w.-]*)=(\S+)$")
+_REGION = re.compile(r"^[a-z]{2}(?:-[a-z]+)+-\d+[a-z]?$")
+_VERSION = re.compile(r"^v?\d+(?:\.\d+){1,3}(?:[-+][\w.-]+)?$")
+_HOST = re.compile(r"^[\w-]+(?:\.[\w-]+)+(?::\d+)?$")
+_EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
+_HANDLE = re.compile(r"^[@#][A-Za-z][\w.-]*$")  # a chat channel or a user: #ops, @dba
+_PLACEHOLDER = re.compile(r"^<[^<>]+>$")
+_NAME = re.compile(r"_|[a-z][A-Z]|[a-zA-Z]\W*\d|\d\W*[a-zA-Z]|\w-\w|\$")
+_CAPS = re.compile(r"^[A-Z][A-Z0-9_]{4,}$")
+_CONSTANT = re.compile(r"^[A-Z]{3,}$")
+# An English compound (re-run, Spot-check, dead-letter): one hyphen, letters only.
+_COMPOUND = re.compile(r"^[A-Za-z][a-z]*-[a-z]+$")
+_CAMEL = re.compile(r"[a-z][A-Z]")
+
+
+def shape(word: str) -> str | None:
+    """The kind of an identifier-shaped token, or None for an ordinary word."""
+    if _PLACEHOLDER.match(word):
+        return "placeholder"
+    if re.match(r"^\d{1,2}:\d{2}(?::\d{2})?$", word):
+        return "clock"
+    if _REGION.match(word):
+        return "region"
+    if _EMAIL.match(word):
+        return "email"
+    if _HANDLE.match(word):
+        return "handle"
+    if _VERSION.match(word):
+        return "version"
+    if _ASSIGN.match(word):
+        return "assign"
+    if _is_path(word):
+        return "path"
+    if _HOST.match(word) and not re.match(r"^\d+(\.\d+)*$", word) \
+            and sum(len(part) >= 2 for part in word.split(".")) >= 2:
+        return "host"
+    if _CONSTANT.match(word):
+        return "constant"
+    if _CAPS.match(word) or (_NAME.search(word) and not _english_compound(word)):
+        return "name"
+    return None
+
+
+def _english_compound(word: str) -> bool:
+    """An English compound (re-run, dead-letter), not a name: one hyphen, letters only, and
+    no part a deployment environment (``staging-eu`` is a name)."""
+    return bool(_COMPOUND.match(word)) \
+        and not any(part in ENVIRONMENTS for part in word.lower().split("-"))
+
+
+def _is_path(word: str) -> bool:
+    """A path or URL; ``in/on`` and ``and/or`` are prose."""
+    if word.startswith(("/", "~/", "./", "../")) or "://" in word:
+        return True
+    inner = word.strip("/")
+    if "/" not in inner:
+        return False
+    parts = inner.split("/")
+    return len(parts) > 2 or word.endswith("/") or bool(re.search(r"[.\-_:<>$*=\d]", inner)) \
+        or all(len(p) >= 3 and p.lower() not in STOPWORDS for p in parts)
+
+
+def alike(old: str, new: str) -> bool:
+    """Like-shaped names: a common part, the same separators or letter-digit pattern, both
+    camelCase, or both mixed letters and digits of one length (two commit hashes)."""
+    if _CAMEL.search(old) and _CAMEL.search(new):
+        return True
+    a, b = old.lower(), new.lower()
+    if len(a) == len(b) >= 6 and all(re.search(r"\d", w) and re.search(r"[a-z]", w)
+                                     and w.isalnum() for w in (a, b)):
+        return True
+    common = len(_common_prefix(a, b)) + len(_common_prefix(a[::-1], b[::-1]))
+    return common >= 3 or (_separators(a) == _separators(b) and len(_separators(a)) > 0) \
+        or (len(a) >= 3 and _letter_digit_shape(a) == _letter_digit_shape(b))
+
+
+def _common_prefix(a: str, b: str) -> str:
+    size = 0
+    while size < min(len(a), len(b)) and a[size] == b[size]:
+        size += 1
+    return a[:size]
+
+
+def _letter_digit_shape(word: str) -> str:
+    """``gp3`` and ``io2`` both read ``aa9``: like-shaped names (a volume or instance type)."""
+    return "".join("9" if ch.isdigit() else "a" if ch.isalpha() else ch for ch in word)
+
+
+def _separators(word: str) -> str:
+    return re.sub(r"[^_.\-/:]", "", word)
