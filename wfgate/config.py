@@ -126,11 +126,9 @@ PROFILES: dict[str, dict[str, Any]] = {
     "paper-calibrated": {
         "modes": {
             "missing_steps": STEP_EVIDENCE["missing_steps"],
-            "compressed_steps": {"band": 0.0,
-                                 "primary": {"threshold": 0.615},
+            "compressed_steps": {"band": 0.005,
+                                 "primary": {"threshold": 0.635},
                                  "secondary": STEP_EVIDENCE["compressed_steps"]["secondary"]},
-            "description_changes": {"band": 0.0,
-                                    "secondary": {"threshold": 0.4983}},
         },
     },
     # `wfgate calibrate` on workflowperturb-mini (thresholds chosen on one half of the goldens,
@@ -140,11 +138,9 @@ PROFILES: dict[str, dict[str, Any]] = {
         "bertscore": {"model": "all-MiniLM-L6-v2", "num_layers": 4},
         "modes": {
             "missing_steps": STEP_EVIDENCE["missing_steps"],
-            "compressed_steps": {"band": 0.0,
+            "compressed_steps": {"band": 0.005,
                                  "primary": {"threshold": 0.635},
                                  "secondary": STEP_EVIDENCE["compressed_steps"]["secondary"]},
-            "description_changes": {"band": 0.0,
-                                    "secondary": {"threshold": 0.4337}},
         },
     },
 }

@@ -47,4 +47,6 @@ def test_a_corpus_without_regressions_of_a_type_keeps_its_threshold():
     assert "compressed_steps" in result.skipped
     assert result.config.modes["compressed_steps"].primary == \
         base.modes["compressed_steps"].primary
-    assert "description_changes" not in result.skipped
+    # Rewordings are benign by design: no corpus calibrates the description-changes gate.
+    assert "description_changes" in result.skipped
+    assert result.config.modes["description_changes"] == base.modes["description_changes"]

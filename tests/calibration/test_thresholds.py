@@ -8,7 +8,6 @@ import pytest
 from wfgate.calibration.corpus import half_of
 from wfgate.calibration.thresholds import (
     choose_threshold,
-    highest_safe_threshold,
 )
 
 
@@ -43,17 +42,6 @@ def test_known_quantiles_on_normal_samples() -> None:
     # Feasible interval ~ (q95 of regressions, q05 of benign) = (0.582, 0.818): middle 0.70.
     assert choice.threshold == pytest.approx(0.70, abs=0.01)
     assert choice.miss <= 0.05 and choice.false_alarm <= 0.05
-
-
-def test_highest_safe_threshold_allows_exactly_the_target_share() -> None:
-    values = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0]
-    breached = [True] * 10
-    choice = highest_safe_threshold(values, breached, target_false_alarm=0.2)
-    assert choice.threshold == pytest.approx(0.3)   # 0.1 and 0.2 fire, 0.3 does not
-    assert choice.false_alarm == pytest.approx(0.2)
-    only_two_exposed = [True, True] + [False] * 8
-    assert highest_safe_threshold(values, only_two_exposed,
-                                  target_false_alarm=0.2).threshold == 1.0
 
 
 def test_split_is_stable_and_salted() -> None:

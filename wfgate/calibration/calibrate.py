@@ -2,18 +2,19 @@
 
 Step 1, per failure mode (rule in :mod:`wfgate.calibration.thresholds`): the missing-steps and
 compressed-steps primaries are chosen on their own type's 30/50 % variants (regressions) against
-every 10 % variant and every description change (benign); the description-changes secondary
-(BERTScore, joint rule) gets the highest threshold within the false-alarm target and its lexical
-primary is kept. Step 2: the workflow fails when any mode fails, so false alarms of the modes add
-up. When the step-1 thresholds together miss either target at the workflow level, the thresholds
-are chosen jointly instead: over every combination of per-mode candidates (midpoints between
-observed scores; BERTScore thresholds that allow 0 .. target false alarms), the one that
-minimises the larger workflow-level overshoot max(miss - target_miss, false_alarm -
+every 10 % variant and every description change (benign). The description-changes gate keeps its
+thresholds: no corpus has regressions of its type (rewordings are benign by design), so a
+threshold chosen for it could only spend the false-alarm budget (it used to take the highest
+BERTScore within the target, which then failed 10 % compressions no other mode flags). Step 2:
+the workflow fails when any mode fails, so false alarms of the modes add up. When the step-1
+thresholds together miss either target at the workflow level, the thresholds are chosen jointly
+instead: over every combination of per-mode candidates (midpoints between observed scores), the
+one that minimises the larger workflow-level overshoot max(miss - target_miss, false_alarm -
 target_false_alarm); ties go to the lower miss rate, then the lower false-alarm rate, then the
 lower thresholds. A secondary that reads the same signal as another mode's primary (the
-compressed-steps Graph/Chain F1) takes that primary's threshold. Last, one ambiguity band for all
-modes: the widest on a 0.005 grid up to 0.10 whose share of pairs with an ambiguous mode is at
-most ``max_ambiguous`` (else the band with the smallest share). A secondary that is not the
+compressed-steps Graph/Chain F1) takes that primary's threshold. Last, one ambiguity band for
+all modes: the widest on a 0.005 grid up to 0.10 whose share of pairs with an ambiguous mode is
+at most ``max_ambiguous`` (else the band with the smallest share). A secondary that is not the
 judge, in a mode whose primary decides, never changes a verdict without a judge: it only sends
 disagreements to the judge, so it may move (to a decile of its scores) with the band when that
 brings the ambiguous share within ``max_ambiguous`` or closer to it.
@@ -46,7 +47,7 @@ from ..config import GateConfig, build_config
 from ..perturb.records import TYPES
 from .corpus import BEYOND_MODE
 from .firing import ambiguous_share, outcomes
-from .thresholds import Choice, candidates, choose_cut, choose_threshold, highest_safe_threshold
+from .thresholds import Choice, candidates, choose_cut, choose_threshold
 
 MODE_TYPE = {"missing_steps": "missing", "compressed_steps": "compressed",
              "description_changes": "description"}
@@ -138,8 +139,8 @@ def uncalibratable(rows: Sequence[dict]) -> dict[str, str]:
     for name, kind in MODE_TYPE.items():
         own = {p for t, p in kinds if t == kind}
         if kind == "description":
-            if not own or not any(t != kind for t, _ in kinds):
-                reasons[name] = "the corpus needs description-change variants and others"
+            reasons[name] = ("rewordings are benign by design, so no variant is a description "
+                             "regression to calibrate on: its thresholds are kept")
         elif not any(p >= 30 for p in own) or not benign:
             reasons[name] = (f"the corpus needs {kind} variants at 30/50 % and benign ones "
                              "(10 % or description changes)")
@@ -169,17 +170,6 @@ def calibrate(rows: Sequence[dict], base: GateConfig, *, target_miss: float,
             continue
         mode = base.modes[name]
         low = -1.0 if list(mode.primary.metrics) == ["kendall_tau"] else 0.0
-        if mode.rule == "joint":
-            benign = [r for r in rows if is_benign(r)]
-            values = [mode.secondary.value(r["metrics"]) for r in benign]
-            breached = [(mode.primary.value(r["metrics"]) or 0.0) < mode.primary.threshold
-                        for r in benign]
-            kept = [(v, b) for v, b in zip(values, breached, strict=True) if v is not None]
-            choice = highest_safe_threshold([v for v, _ in kept], [b for _, b in kept],
-                                            target_false_alarm=target_false_alarm)
-            modes[name]["secondary"]["threshold"] = choice.threshold
-            choices[f"{name}.secondary"] = choice
-            continue
         positives = [mode.primary.value(r["metrics"]) for r in rows
                      if r["type"] == kind and r["percent"] >= 30]
         negatives = [mode.primary.value(r["metrics"]) for r in rows if is_benign(r)]
@@ -264,14 +254,6 @@ def _coordinated(rows: Sequence[dict], base: GateConfig, modes: dict, target_mis
             key = "secondary" if mode.rule == "joint" else "primary"
             grid = np.array([getattr(mode, key).threshold])
             fire = _fire_matrix(rows, mode, grid, secondary=mode.rule == "joint")
-        elif mode.rule == "joint":
-            benign = [r for r in rows if is_benign(r)]
-            values = [_value(mode.secondary, r) for r in benign]
-            breached = [_value(mode.primary, r) < mode.primary.threshold for r in benign]
-            steps = np.linspace(0, target_false_alarm, 6)
-            grid = np.unique([highest_safe_threshold(values, breached, target_false_alarm=f)
-                              .threshold for f in steps] + [0.0])
-            fire = _fire_matrix(rows, mode, grid, secondary=True)
         else:
             low = -1.0 if list(mode.primary.metrics) == ["kendall_tau"] else 0.0
             values = np.array([_value(mode.primary, r) for r in rows])

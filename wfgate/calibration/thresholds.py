@@ -9,9 +9,8 @@ scores (and points just outside the range). When some candidates meet both targe
 (miss <= target_miss, false alarm <= target_false_alarm) they form an interval and t is its
 middle, the point farthest from both kinds of error. When none does, t minimises the larger
 overshoot max(miss - target_miss, false_alarm - target_false_alarm); ties go to the lower miss
-rate. Description changes have no regressions in the corpus (paraphrases are benign), so their
-joint secondary (BERTScore) gets :func:`highest_safe_threshold`: the highest value whose joint
-firing on benign variants stays within the false-alarm target.
+rate. Description changes have no regressions in any corpus (rewordings are benign by design),
+so their thresholds are never chosen here (:func:`wfgate.calibration.calibrate.uncalibratable`).
 """
 
 from __future__ import annotations
@@ -70,22 +69,6 @@ def choose_threshold(regressions: Sequence[float], benign: Sequence[float], *,
         rule = "targets conflict: minimax overshoot"
     miss, alarm = error_rates(t, pos, neg)
     return Choice(t, miss, alarm, rule)
-
-
-def highest_safe_threshold(benign: Sequence[float], breached: Sequence[bool], *,
-                           target_false_alarm: float, low: float = 0.0,
-                           high: float = 1.0) -> Choice:
-    """The highest secondary threshold t such that (primary breached and secondary < t)
-    fires on at most ``target_false_alarm`` of the benign variants."""
-    values = np.asarray(benign, float)
-    mask = np.asarray(breached, bool)
-    allowed = int(np.floor(target_false_alarm * len(values) + 1e-9))
-    exposed = np.sort(values[mask])
-    # exposed[allowed] itself does not fire (alert is strictly below)
-    t = high if len(exposed) <= allowed else float(np.clip(exposed[allowed], low, high))
-    t = float(np.floor(t * 10000) / 10000)  # round down: never more alarms than allowed
-    alarm = float(np.mean(mask & (values < t))) if len(values) else 0.0
-    return Choice(t, 0.0, alarm, "false-alarm target only (no regressions of this type)")
 
 
 def choose_cut(regressions: Sequence[float | None], benign: Sequence[float | None], *,
