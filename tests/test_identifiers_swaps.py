@@ -120,6 +120,9 @@ SWAPS = [
     ("Drain traffic from the blue target group", "Drain traffic from the green target group"),
     ("Route writes to the writer endpoint", "Route writes to the reader endpoint"),
     ("Take the backup from the standby", "Take the backup from the primary"),
+    # proper nouns in the middle of a clause: teams, products
+    ("Page the Payments team about the spike", "Page the Identity team about the spike"),
+    ("Post the status update in Slack", "Post the status update in Teams"),
     # more of the kinds above, in other phrasings
     ("Fail the primary over to ap-northeast-1a", "Fail the primary over to ap-northeast-1c"),
     ("Resize the pool to t3.medium nodes", "Resize the pool to t3.small nodes"),
@@ -219,6 +222,9 @@ REWORDINGS = [
     ("Verify the current context", "Verify the active context"),
     ("Fail over from the primary to the replica", "Fail over from the master to the standby"),
     ("Switch traffic to the green stack", "Send the traffic to the green stack"),
+    ("Page the Payments team about the spike", "About the spike, page Payments"),
+    ("Open the Grafana board for the API", "In Grafana, open the API board"),
+    ("Escalate to the Platform team", "Escalate to the Platform Engineering team"),
     ("Fail the primary over to ap-northeast-1a", "Move the primary to ap-northeast-1a"),
     ("Roll back with argocd app rollback storefront",
      "Use `argocd app rollback storefront` to roll back"),

@@ -15,7 +15,10 @@ exact, up to equivalence:
   address, a ``#channel``) or by context (a tool's subcommand, a flag's value, a SQL table, a
   word in a code span, the word closing ``namespace payments``), or belong to a closed class
   prose writes as plain words (an environment: ``prod`` = ``production``; ``true``/``false``;
-  a weekday; a comparison operator), never by being just a lower-case word;
+  a weekday; a comparison operator; a blue/green slot; a replication role: primary =
+  master), never by being just a lower-case word; a capitalised word in mid-clause (a team or
+  a product: ``Payments``, ``Slack``) and a closed-class word other than an environment count
+  only when one replaces another;
   two-letter all-caps words (``DB``) are abbreviations; longer ones are *constants* (a log
   level, an HTTP method, a status or a storage class: ``WARN``, ``PATCH``, ``ARCHIVED``), which
   count when one replaces another and, shorter than five letters, not on their own (``TLS``
@@ -183,6 +186,9 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
                                         or i in code):
             cls, key = CLOSED_CLASSES[low]  # "sat" or "wed" in prose are words, "Sat" a day
             found.append(Identifier(cls, f"{cls}:{key}", word))
+        elif i > 0 and i - 1 not in breaks and word[:1].isupper() and word[1:].islower() \
+                and word.isalpha() and len(word) >= 3 and low not in STOPWORDS:
+            found.append(Identifier("proper", "name:" + low, word))  # mid-clause: a proper noun
         elif i not in consumed and _WORD.match(low) and low not in STOPWORDS:
             if i in code:  # a word in a code span is an identifier whatever its shape
                 found.append(Identifier("code", "name:" + low, word))
@@ -360,14 +366,24 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
             return True
     if token.kind.startswith("label:"):  # the same name, its noun written elsewhere
         return token.text.split()[-1].lower() in words
-    if token.kind in ("name", "code", "tool", "constant"):
+    if token.kind in ("name", "code", "proper", "tool", "constant"):
         if token.text.lower() in components:
             return True
+        initial = token.text[:1].lower()  # an abbreviation starts with the word's letter
         return any(abbreviates(token.text, word) or abbreviates(word, token.text)
-                   for word in words)
+                   for word in _by_initial(words).get(initial, ()))
     return False
 
 
 @lru_cache(maxsize=4096)
 def _words(text: str) -> frozenset[str]:
     return frozenset(w for w in (_clean(t).lower() for t in plain_text(text).split()) if w)
+
+
+@lru_cache(maxsize=4096)
+def _by_initial(words: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """The words grouped by their first letter."""
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(word[0], []).append(word)
+    return {initial: tuple(group) for initial, group in groups.items()}

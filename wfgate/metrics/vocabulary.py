@@ -5,6 +5,7 @@ weekdays), nouns that introduce a name, and abbreviations."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # Command-line tools whose next words are subcommands. A word is also taken for a command by
 # shape (``*ctl``, ``*-cli``, ``*.sh``) or context (directly followed by a flag).
@@ -66,7 +67,7 @@ CLOSED_CLASSES: dict[str, tuple[str, str]] = {
                                      "reader")}
 # Closed classes whose words count only when one replaces another: alone, a rewording
 # ("the checks are green" written "the checks pass").
-PAIRED_ONLY = frozenset({"bool", "operator", "weekday", "slot", "role"})
+PAIRED_ONLY = frozenset({"bool", "operator", "weekday", "slot", "role", "proper"})
 # Nouns whose next word is a name when it closes the phrase: ``namespace payments``.
 LABEL_NOUNS = frozenset({"namespace", "project", "context", "branch", "bucket", "workspace",
                          "keyspace", "vhost", "profile"})
@@ -97,17 +98,21 @@ def abbreviates(short: str, long: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=4096)
 def plain_text(text: str) -> str:
     return " ".join(text.replace("`", " ").split())
 
 
+@lru_cache(maxsize=8192)
+def _whole_word(token: str) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w-])" + re.escape(token) + r"(?![\w-])", re.IGNORECASE)
+
+
 def mention_count(text: str, token: str) -> int:
     """How often ``token`` stands in ``text`` as a whole word (case-insensitive)."""
-    pattern = r"(?<![\w-])" + re.escape(token) + r"(?![\w-])"
-    return len(re.findall(pattern, plain_text(text), re.IGNORECASE))
+    return len(_whole_word(token).findall(plain_text(text)))
 
 
 def mentions(text: str, token: str) -> bool:
     """Whether ``token`` stands in ``text`` as a whole word (case-insensitive)."""
-    pattern = r"(?<![\w-])" + re.escape(token) + r"(?![\w-])"
-    return re.search(pattern, text, re.IGNORECASE) is not None
+    return _whole_word(token).search(text) is not None
