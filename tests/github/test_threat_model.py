@@ -39,7 +39,7 @@ from tests.github.conftest import (
     worfbench,
 )
 from tests.github.test_publish import RUN_HEAD, RUN_REPO, run_event, write_report
-from tests.test_report_schema import SCHEMA, ReportGenerator, live_markup, small_report
+from tests.report.test_schema_fuzz import SCHEMA, ReportGenerator, live_markup, small_report
 from wfgate.errors import WfgateError
 from wfgate.github.client import GitHubClient, GitHubHTTPError, RetryPolicy, api_url_from_env
 from wfgate.github.comment import head_marker, marker

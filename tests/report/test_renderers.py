@@ -40,7 +40,10 @@ def report_of(workflows: list[dict]) -> dict:
         "schema_version": 1, "tool": "wfgate", "version": "0.1.0",
         "verdict": "fail" if "fail" in verdicts else "pass",
         "signature": "wfgate:0.1.0|enc:x@abc|tau:0.8|bs:x/L8/builtin|judge:none|cfg:123",
-        "signature_fields": {}, "errors": [], "notices": [],
+        "signature_fields": {"wfgate": "0.1.0", "encoder": "x", "encoder_sha256": "abc",
+                             "tau_align": 0.8, "bertscore": "x/L8/builtin", "judge": "none",
+                             "config_sha256": "123"},
+        "errors": [], "notices": [],
         "summary": {"workflows": len(workflows), "passed": verdicts.count("pass"),
                     "failed": verdicts.count("fail"), "errored": 0, "unconfirmed": 0,
                     "modes": {m: {"pass": 0, "fail": 0, "ambiguous": 0, "not-run": 0}
