@@ -94,7 +94,7 @@ def decide(mode: ModeConfig, metrics: dict[str, float | None],
         if borderline:
             why = (f"{primary.metric} {primary.value:.2f} is within {mode.band:.2f} of "
                    f"{primary.threshold:.2f}")
-        elif secondary.metric.endswith("_strong") or primary.metric.endswith("_strong"):
+        elif mode.reads_strong_findings:
             why = "only weak findings (thin evidence): a judge should confirm them"
         else:
             why = (f"{primary.metric} {primary.value:.2f} and {secondary.metric} "

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from . import __version__
 from .alignment import Alignment, align
-from .config import METRICS, MODES, GateConfig, InputLimits, load_config
+from .config import GateConfig, InputLimits, load_config
 from .diff import build_diff
 from .embedding_cache import cache_dir_from_env
 from .encoding import BACKEND_VARIABLE, EmbeddingTable, SentenceEncoder, open_cache
@@ -27,13 +27,15 @@ from .metrics.findings import (
 )
 from .metrics.ordering import kendall_tau
 from .metrics.structural import chain_f1, graph_f1
+from .modes import METRIC_NAMES
+from .modes import MODE_NAMES as MODES
 from .pairing import Pair, pair_paths
 from .parsing import parse_workflow
 from .timing import Timer
 from .verdicts import run_verdict
 from .workflow import Workflow
 
-EMPTY_METRICS = dict.fromkeys(METRICS)
+EMPTY_METRICS = dict.fromkeys(METRIC_NAMES)
 
 
 @dataclass
@@ -315,7 +317,7 @@ def _consult_judge(cases: list[_Case], config: GateConfig, judge: Judge, timer: 
 
 
 def _consult_judge_once(case: _Case, config: GateConfig, judge: Judge) -> None:
-    threshold = config.modes_for(case.pair.id)["missing_steps"].secondary.threshold
+    threshold = config.judge.pass_threshold
     doubtful = worth_judging(case.modes)
     if doubtful:
         notes = [f.summary for f in case.findings if f.mode in doubtful]

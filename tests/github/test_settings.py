@@ -118,14 +118,14 @@ def test_judge_inputs_override_the_config_file(tmp_path):
     config_file = tmp_path / "thresholds.yaml"
     config_file.write_text("version: 1\njudge: {enabled: false, model: gpt-4o-mini}\n")
     plain = effective_config(settings(config=str(config_file)))
-    assert plain.judge["enabled"] is False and build_judge(plain.judge, plain.source) is None
+    assert plain.judge.enabled is False and build_judge(plain.judge, plain.source) is None
 
     on = effective_config(settings(config=str(config_file), judge_provider="openai_compatible",
                                    judge_base_url="http://127.0.0.1:9/v1",
                                    judge_max_calls="5"))
-    assert on.judge["enabled"] is True and on.judge["model"] == "gpt-4o-mini"
-    assert on.judge["base_url"] == "http://127.0.0.1:9/v1"
-    assert on.judge["budget"] == {"max_calls": 5}
+    assert on.judge.enabled is True and on.judge.model == "gpt-4o-mini"
+    assert on.judge.base_url == "http://127.0.0.1:9/v1"
+    assert on.judge.budget.max_calls == 5 and on.raw["judge"]["budget"] == {"max_calls": 5}
     assert build_judge(on.judge, on.source) is not None
     assert plain.sha256 != on.sha256  # the signature sees the change
 
@@ -133,8 +133,6 @@ def test_judge_inputs_override_the_config_file(tmp_path):
 def test_bad_judge_input_is_a_config_error(tmp_path):
     from wfgate.errors import ConfigError
     from wfgate.github.action import effective_config
-    from wfgate.judge import build_judge
 
-    config = effective_config(settings(judge_provider="azure"))  # azure needs an endpoint
-    with pytest.raises(ConfigError, match="azure_endpoint"):
-        build_judge(config.judge, config.source)
+    with pytest.raises(ConfigError, match="azure_endpoint"):  # azure needs an endpoint
+        effective_config(settings(judge_provider="azure"))  # refused when the config is built

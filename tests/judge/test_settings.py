@@ -25,7 +25,7 @@ def test_defaults_follow_the_paper():
     assert settings.api_key_env == "OPENAI_API_KEY"
     assert settings.price.input_per_mtok == 2.5 and settings.price.output_per_mtok == 10.0
     assert settings.cache_dir == default_cache_dir()
-    assert settings.on_judge_unavailable == "neutral"
+    assert settings.pass_threshold == 0.6
     assert settings.budget.max_calls == 300
 
 
@@ -43,20 +43,23 @@ def test_a_full_section_round_trips():
         "model": "Qwen/Qwen2.5-7B-Instruct", "calls_per_pair": 1, "timeout_s": 20,
         "budget": {"max_calls": 30, "max_tokens": 100000, "max_cost_usd": 0.5},
         "price": {"input_per_mtok": 0.1, "output_per_mtok": 0.2},
-        "cache_dir": None, "band": {"missing_steps": 0.05}, "on_judge_unavailable": "fail",
+        "cache_dir": None, "pass_threshold": 0.7,
     }, CONFIG)
     assert settings.base_url == "http://localhost:8000/v1"
     assert settings.require_api_key is False
     assert settings.budget.max_cost_usd == 0.5 and settings.price.output_per_mtok == 0.2
     assert settings.cache_dir is None
-    assert settings.band == {"missing_steps": 0.05}
+    assert settings.pass_threshold == 0.7
 
 
 @pytest.mark.parametrize(("raw", "message"), [
     (["enabled"], "judge: must be a mapping"),
     ({"enabled": "yes"}, "judge.enabled must be true or false"),
     ({"provider": "anthropic"}, "judge.provider must be one of openai | azure | openai_compatible"),
-    ({"modle": "gpt-4o"}, "unknown key(s) modle"),
+    ({"modle": "gpt-4o"}, "unknown key 'judge.modle'"),
+    ({"band": 0.05}, "unknown key 'judge.band'"),
+    ({"bogus_key": "x"}, "unknown key 'judge.bogus_key'"),
+    ({"pass_threshold": 1.5}, "judge.pass_threshold must be at most 1.0"),
     ({"provider": "azure", "azure_deployment": "d"}, "judge.azure_endpoint is required"),
     ({"provider": "azure", "azure_endpoint": "https://x"}, "judge.azure_deployment is required"),
     ({"provider": "openai", "azure_deployment": "d"}, "only applies to provider azure"),
@@ -70,14 +73,22 @@ def test_a_full_section_round_trips():
     ({"max_retries": -1}, "judge.max_retries must be at least 0"),
     ({"budget": 10}, "judge.budget must be a mapping"),
     ({"budget": {"max_calls": -1}}, "judge.budget.max_calls must be at least 0"),
-    ({"budget": {"calls": 3}}, "judge.budget: unknown key(s) calls"),
+    ({"budget": {"calls": 3}}, "unknown key 'judge.budget.calls'"),
     ({"model": "llama3", "budget": {"max_cost_usd": 1}}, "needs a price for model 'llama3'"),
     ({"price": {"input_per_mtok": 1}}, "judge.price.output_per_mtok is required"),
     ({"cache_dir": 5}, "judge.cache_dir must be a directory path"),
-    ({"on_judge_unavailable": "ignore"}, "judge.on_judge_unavailable must be one of"),
+    ({"on_judge_unavailable": "ignore"}, "unknown key 'judge.on_judge_unavailable'"),
 ])
 def test_invalid_settings_name_the_key(raw, message):
     assert message in _error(raw).message
+
+
+def test_keys_never_read_are_refused_saying_where_the_setting_lives():
+    assert "modes.<mode>.band" in _error({"band": 0.05}).message
+    assert "top-level on_judge_unavailable" in _error({"on_judge_unavailable": "fail"}).message
+    # an unknown name that reads like a credential is named as unknown first
+    message = _error({"bogus_key": "x"}).message
+    assert message.startswith("unknown key 'judge.bogus_key'") and "api_key_env" in message
 
 
 SECRET = "sk-proj-AbCdEf0123456789GhIjKlMnOpQrStUv"

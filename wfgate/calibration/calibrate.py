@@ -44,13 +44,14 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..config import GateConfig, build_config
+from ..modes import FINDING_MODE_NAMES, MODES, mode_of_regression
+from ..modes import mode as mode_spec
 from ..perturb.records import TYPES
-from .corpus import BEYOND_MODE
 from .firing import ambiguous_share, outcomes
 from .thresholds import Choice, candidates, choose_cut, choose_threshold
 
-MODE_TYPE = {"missing_steps": "missing", "compressed_steps": "compressed",
-             "description_changes": "description"}
+# The paper's modes and the corpus variant type that regresses each (from the registry).
+MODE_TYPE = {m.name: m.regressions[0] for m in MODES if m.paper}
 BAND_GRID = tuple(round(0.005 * i, 3) for i in range(21))
 
 
@@ -74,10 +75,7 @@ class Calibration:
         return self.band_share <= self.max_ambiguous + 1e-12
 
 
-BEYOND_MODES = ("reordering", "added_steps", "tool_drift")
-STRONG_METRIC = {"reordering": "order_consistency_strong",
-                 "added_steps": "step_precision_strong",
-                 "tool_drift": "identifier_consistency_strong"}
+BEYOND_MODES = FINDING_MODE_NAMES  # the modes whose strong/weak cut calibration may move
 
 
 def is_benign(row: dict) -> bool:
@@ -89,7 +87,13 @@ def _paper(rows: Sequence[dict]) -> list[dict]:
 
 
 def _beyond_types(name: str) -> str:
-    return " / ".join(t for t, mode in BEYOND_MODE.items() if mode == name)
+    return " / ".join(mode_spec(name).regressions)
+
+
+def _regresses(row: dict, name: str) -> bool:
+    """Whether the row's variant type is a regression of the mode ``name``."""
+    spec = mode_of_regression(row["type"])
+    return spec is not None and spec.name == name
 
 
 def strongest(row: dict, name: str) -> float | None:
@@ -108,9 +112,10 @@ def rescored(rows: Sequence[dict], config: GateConfig) -> list[dict]:
             result.append(row)
             continue
         metrics = dict(row["metrics"])
-        for name, metric in STRONG_METRIC.items():
+        for name in BEYOND_MODES:
+            metric = mode_spec(name).strong_metric
             cut, found = config.modes[name].strong, evidence.get(name)
-            if cut is None or not found:
+            if cut is None or not found or metric is None:
                 continue
             strong = sum(1 for e in found["evidence"] if e >= cut)
             metrics[metric] = round(max(0.0, 1 - strong / max(1, found["size"])), 4)
@@ -127,7 +132,7 @@ def uncalibratable(rows: Sequence[dict]) -> dict[str, str]:
     benign = any(is_benign(r) for r in rows)
     reasons = {}
     for name in BEYOND_MODES:
-        own = [r for r in rows if BEYOND_MODE.get(r["type"]) == name]
+        own = [r for r in rows if _regresses(r, name)]
         if not own or not benign:
             reasons[name] = (f"the corpus needs {_beyond_types(name)} variants and benign "
                              "ones (10 % or description changes): its strong/weak cut is kept")
@@ -157,7 +162,7 @@ def calibrate(rows: Sequence[dict], base: GateConfig, *, target_miss: float,
     for name in BEYOND_MODES:
         if name in skipped:
             continue
-        own = [strongest(r, name) for r in rows if BEYOND_MODE.get(r["type"]) == name]
+        own = [strongest(r, name) for r in rows if _regresses(r, name)]
         benign = [strongest(r, name) for r in rows if is_benign(r)]
         choice = choose_cut(own, benign, target_miss=target_miss,
                             target_false_alarm=target_false_alarm)

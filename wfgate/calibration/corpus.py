@@ -8,14 +8,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import InputError, UsageError
+from ..modes import MODES
 from ..pairing import Pair
 from ..perturb.records import TYPES, GoldenRecord, Variant, load_goldens, read_jsonl
 
 VARIANTS_FILE = "variants.jsonl"
-# Variant types beyond the paper (one per golden, no severity) and the mode each regresses:
-# ops-dev's names and those `wfgate perturb` writes.
-BEYOND_MODE = {"reorder": "reordering", "reordered": "reordering", "added": "added_steps",
-               "wrong_tool": "tool_drift", "swapped": "tool_drift"}
+# Variant types beyond the paper (one per golden, no severity; ops-dev's names and those
+# `wfgate perturb` writes): the regressions the registry gives the modes beyond the paper.
+BEYOND_TYPES = frozenset(t for m in MODES if not m.paper for t in m.regressions)
 GOLDENS_FILE = "goldens.jsonl"
 
 
@@ -57,7 +57,7 @@ def load_corpus(corpus: str | Path, goldens: str | Path | None = None) -> Corpus
     by_id = {g.id: g for g in records}
     variants = []
     for lineno, data in read_jsonl(variants_path):
-        if isinstance(data, dict) and data.get("type") in BEYOND_MODE \
+        if isinstance(data, dict) and data.get("type") in BEYOND_TYPES \
                 and data.get("percent") is None:
             data = data | {"percent": 0}  # no severity
         try:
@@ -65,7 +65,7 @@ def load_corpus(corpus: str | Path, goldens: str | Path | None = None) -> Corpus
         except (KeyError, TypeError, ValueError) as exc:
             raise InputError(str(variants_path), f"a variant needs golden_id, type, percent, "
                                                  f"nodes and edges ({exc})", lineno) from None
-        if variant.type not in TYPES and variant.type not in BEYOND_MODE:
+        if variant.type not in TYPES and variant.type not in BEYOND_TYPES:
             continue  # a type no mode is calibrated on
         if variant.golden_id not in by_id:
             raise InputError(str(variants_path), f"golden {variant.golden_id!r} is not in "

@@ -7,11 +7,12 @@ from collections.abc import Sequence
 from statistics import mean
 
 from ..config import GateConfig
+from ..modes import SCORE_METRIC_NAMES
 from ..perturb.records import PERCENTS, TYPES
 from .calibrate import BEYOND_MODES, MODE_TYPE, Calibration
 from .firing import CELLS, Outcome, ambiguous_share, by_cell, goal_rates, rate
 
-MEAN_METRICS = ("graph_f1", "chain_f1", "bleu", "gleu", "bertscore", "kendall_tau")
+MEAN_METRICS = SCORE_METRIC_NAMES
 
 
 def _fmt(value: float | None, digits: int = 1) -> str:

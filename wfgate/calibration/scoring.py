@@ -13,12 +13,11 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from ..config import METRICS as KNOWN_METRICS
 from ..config import GateConfig
+from ..modes import METRIC_NAMES
 from ..pipeline import Engines, check
 from .corpus import Corpus
 
-METRICS = ("graph_f1", "chain_f1", "bleu", "gleu", "bertscore", "kendall_tau")
 GOLDENS_PER_BATCH = 8
 
 
@@ -26,7 +25,7 @@ def metric_settings(config: GateConfig) -> dict:
     """The settings a metric value depends on."""
     return {"encoder": config.encoder.model, "tau_align": config.encoder.tau_align,
             "bertscore": [config.bertscore.model, config.bertscore.num_layers,
-                          config.bertscore.baseline], "metrics": list(KNOWN_METRICS),
+                          config.bertscore.baseline], "metrics": list(METRIC_NAMES),
             "rows": "finding evidence"}
 
 

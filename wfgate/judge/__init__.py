@@ -9,13 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Literal, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol
 
+from ..modes import MODE_NAMES
 from ..workflow import Workflow
 
+if TYPE_CHECKING:
+    from .settings import JudgeSettings
+
 JudgeStatus = Literal["ok", "error", "budget", "unavailable"]
-FOCI = ("missing_steps", "compressed_steps", "description_changes", "reordering",
-        "added_steps", "tool_drift")
+# What the judge may be asked to focus on: a registered failure mode (wfgate.modes).
+FOCI = MODE_NAMES
 
 
 @dataclass(frozen=True)
@@ -87,12 +91,12 @@ class Judge(Protocol):
         ...
 
 
-def build_judge(settings: dict | None, config_path: str) -> Judge | None:
+def build_judge(settings: JudgeSettings | dict | None, config_path: str) -> Judge | None:
     """The configured judge, or ``None`` when the ``judge:`` section does not enable one.
 
-    The section is validated even when the judge is disabled, so a key pasted into the file is
-    refused either way. Raises :class:`wfgate.errors.ConfigError` when the section is invalid.
-    """
+    ``settings`` is the config's validated :class:`JudgeSettings` (``GateConfig.judge``), or a
+    raw section, validated here even when the judge is disabled, so a key pasted into the file
+    is refused either way (:class:`wfgate.errors.ConfigError`)."""
     if settings is None:
         return None
     from .settings import parse_settings

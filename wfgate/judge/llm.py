@@ -49,8 +49,6 @@ class LLMJudge:
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.settings = settings
         self.name = f"llm:{settings.provider}:{settings.model}"
-        self.band = settings.band
-        self.on_judge_unavailable = settings.on_judge_unavailable
         self.unavailable_reason = unavailable_reason if client is None else None
         if client is None and not self.unavailable_reason:
             self.unavailable_reason = "no judge client"

@@ -15,7 +15,6 @@ from urllib.parse import urlsplit
 from ..errors import ConfigError
 
 PROVIDERS = ("openai", "azure", "openai_compatible")
-UNAVAILABLE_POLICIES = ("pass", "fail", "neutral")
 DEFAULT_KEY_ENV = {
     "openai": "OPENAI_API_KEY",
     "azure": "AZURE_OPENAI_API_KEY",
@@ -40,9 +39,13 @@ _TOP_KEYS = {
     "enabled", "provider", "model", "base_url", "azure_endpoint", "azure_deployment",
     "api_version", "api_key_env", "require_api_key", "calls_per_pair", "temperature",
     "max_output_tokens", "json_mode", "timeout_s", "max_retries", "malformed_retries",
-    "backoff_base_s", "backoff_max_s", "budget", "price", "cache_dir", "band",
-    "on_judge_unavailable", "max_consecutive_failures",
+    "backoff_base_s", "backoff_max_s", "budget", "price", "cache_dir", "pass_threshold",
+    "max_consecutive_failures",
 }
+# Keys once accepted here and never read: refused with where the setting lives.
+_MOVED = {"on_judge_unavailable": "the top-level on_judge_unavailable key sets the policy",
+          "band": "the ambiguity band is set per mode (modes.<mode>.band)"}
+DEFAULT_PASS_THRESHOLD = 0.6
 _BUDGET_KEYS = {"max_calls", "max_tokens", "max_cost_usd", "max_seconds"}
 # Outage bounds: the judge's wall-clock time per run, and failed calls in a row (timeouts,
 # refused connections, HTTP errors) after which no more calls are made this run.
@@ -98,8 +101,7 @@ class JudgeSettings:
     budget: Budget = Budget()
     price: Price | None = Price(*KNOWN_PRICES[DEFAULT_MODEL])
     cache_dir: str | None = None
-    band: Any = None
-    on_judge_unavailable: str = "neutral"
+    pass_threshold: float = DEFAULT_PASS_THRESHOLD  # an ambiguous mode passes at this score
     max_consecutive_failures: int = DEFAULT_MAX_CONSECUTIVE_FAILURES
 
     @property
@@ -111,12 +113,15 @@ class JudgeSettings:
 
 
 def parse_settings(raw: Any, config_path: str) -> JudgeSettings:
-    """Validate the raw ``judge:`` mapping; raise :class:`ConfigError` on the first problem."""
+    """Validate the raw ``judge:`` mapping; raise :class:`ConfigError` on the first problem.
+    Settings already validated (a :class:`JudgeSettings`) are returned as they are."""
+    if isinstance(raw, JudgeSettings):
+        return raw
     path = str(config_path)
     if not isinstance(raw, dict):
         raise ConfigError(path, "judge: must be a mapping (for example `judge: {enabled: true}`)")
-    _reject_secrets(raw, path, "judge")
     _reject_unknown(raw, _TOP_KEYS, path, "judge")
+    _reject_secrets(raw, path, "judge")
 
     provider = _choice(raw, "provider", PROVIDERS, "openai", path)
     model = _text(raw, "model", path) or DEFAULT_MODEL
@@ -207,9 +212,8 @@ def parse_settings(raw: Any, config_path: str) -> JudgeSettings:
         budget=budget,
         price=price,
         cache_dir=cache_dir,
-        band=raw.get("band"),
-        on_judge_unavailable=_choice(raw, "on_judge_unavailable", UNAVAILABLE_POLICIES,
-                                     "neutral", path),
+        pass_threshold=_number(raw, "pass_threshold", DEFAULT_PASS_THRESHOLD, path, "judge",
+                               minimum=0.0, maximum=1.0),
         max_consecutive_failures=_int(raw, "max_consecutive_failures",
                                       DEFAULT_MAX_CONSECUTIVE_FAILURES, path, "judge",
                                       minimum=1, maximum=100),
@@ -263,10 +267,21 @@ def _has_url_credentials(value: str) -> bool:
 
 
 def _reject_unknown(raw: dict, known: set[str], path: str, where: str) -> None:
-    unknown = sorted(str(key) for key in raw if key not in known)
-    if unknown:
-        raise ConfigError(path, f"{where}: unknown key(s) {', '.join(unknown)}; "
-                                f"known keys: {', '.join(sorted(known))}")
+    """Name the first unknown key with its dotted path (never its value); a name that reads
+    like a credential also says where keys belong."""
+    for key in raw:
+        if key in known:
+            continue
+        name = str(key).lower()
+        hint = ""
+        if key in _MOVED:
+            hint = f"; {_MOVED[key]}"
+        elif name in _SECRET_KEYS or name.endswith(("_key", "_token", "_secret", "password")):
+            hint = ("; if it is a credential: credentials are never read from config files, "
+                    "store the key in a CI secret and name its environment variable in "
+                    "judge.api_key_env")
+        raise ConfigError(path, f"unknown key '{where}.{key}' (known here: "
+                                f"{', '.join(sorted(known))}){hint}")
 
 
 def _text(raw: dict, key: str, path: str) -> str | None:

@@ -1,10 +1,9 @@
 """The metric families of the WorkflowPerturb bundle, one module each.
 
 ``structural`` (Chain F1, Graph F1), ``lexical`` (BLEU, GLEU), ``ordering`` (Kendall's tau) and
-``semantic`` (BERTScore). The seventh metric, the LLM judge, lives in :mod:`wfgate.judge`.
+``semantic`` (BERTScore); ``findings`` scores the modes beyond the paper. The seventh metric,
+the LLM judge, lives in :mod:`wfgate.judge`. Every metric is declared in :mod:`wfgate.modes`.
 """
-
-METRIC_NAMES = ("graph_f1", "chain_f1", "bleu", "gleu", "bertscore", "kendall_tau", "judge")
 
 
 def f1_from_count(k: int, n_candidate: int, n_golden: int) -> float:

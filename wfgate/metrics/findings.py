@@ -20,11 +20,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..alignment import Alignment
+from ..modes import FINDING_MODE_NAMES, mode
 from ..workflow import Workflow
 from .identifiers import compare
 
-# The default cuts (evidence >= cut: strong), as in the configuration's DEFAULTS.
-STRONG_CUTS = {"reordering": 0.05, "added_steps": 0.45, "tool_drift": 1.0}
+# The default cuts (evidence >= cut: strong), from the registry's default gates.
+_DEFAULT_CUTS: dict[str, float] = {name: cut for name in FINDING_MODE_NAMES
+                                   if (cut := mode(name).gate.strong) is not None}
 DRIFT_EVIDENCE = {"replacement": 1.0, "both sides": 0.5, "one side": 0.0}
 
 
@@ -52,7 +54,7 @@ def _margin(alignment: Alignment, g: int, p: int) -> float:
 
 
 def precedence_violations(alignment: Alignment, golden: Workflow, candidate: Workflow,
-                          cut: float = STRONG_CUTS["reordering"]) -> list[Finding]:
+                          cut: float = _DEFAULT_CUTS["reordering"]) -> list[Finding]:
     """Aligned steps whose order the candidate contradicts (golden u before v, candidate
     v before u), judged on reachability, so a rerouted but kept precedence is no finding."""
     to_cand = alignment.golden_to_candidate()
@@ -102,7 +104,7 @@ def _normal(text: str) -> str:
 
 
 def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflow,
-                      merge_similarity: float, cut: float = STRONG_CUTS["tool_drift"]
+                      merge_similarity: float, cut: float = _DEFAULT_CUTS["tool_drift"]
                       ) -> list[Finding]:
     """Matched steps whose wording is close but whose identifiers differ. Pairs the Hungarian
     matching made below tau_align (but at least ``merge_similarity`` alike) count too: a
@@ -142,8 +144,8 @@ def drift_evidence(drift) -> float:
 
 def find_all(alignment: Alignment, golden: Workflow, candidate: Workflow,
              merge_similarity: float, cuts: dict[str, float] | None = None) -> list[Finding]:
-    """Every finding; ``cuts`` (mode -> strong/weak cut) defaults to :data:`STRONG_CUTS`."""
-    cuts = {**STRONG_CUTS, **(cuts or {})}
+    """Every finding; ``cuts`` (mode -> strong/weak cut) defaults to the registry's cuts."""
+    cuts = {**_DEFAULT_CUTS, **(cuts or {})}
     return (precedence_violations(alignment, golden, candidate, cuts["reordering"])
             + novel_steps(alignment, golden, candidate, merge_similarity, cuts["added_steps"])
             + identifier_drifts(alignment, golden, candidate, merge_similarity,
@@ -177,16 +179,14 @@ def step_coverage(alignment: Alignment, merge_similarity: float) -> float:
 
 
 def finding_scores(findings: list[Finding], golden: Workflow, candidate: Workflow) -> dict:
-    """Consistency scores in [0, 1] (1.0: no finding) for the gate, all and strong-only."""
-    ordered_pairs = max(1, sum(len(r) for r in golden.descendants()))
-    sizes = {"reordering": ordered_pairs, "added_steps": max(1, len(candidate)),
-             "tool_drift": max(1, len(golden))}
-    names = {"reordering": "order_consistency", "added_steps": "step_precision",
-             "tool_drift": "identifier_consistency"}
+    """Consistency scores in [0, 1] (1.0: no finding) for the gate, all and strong-only (the
+    registry names each mode's two metrics)."""
+    sizes = _sizes(golden, candidate)
     scores = {}
-    for mode, metric in names.items():
-        every = [f for f in findings if f.mode == mode]
+    for name in FINDING_MODE_NAMES:
+        spec = mode(name)
+        every = [f for f in findings if f.mode == name]
         strong = [f for f in every if f.strong]
-        scores[metric] = max(0.0, 1 - len(every) / sizes[mode])
-        scores[f"{metric}_strong"] = max(0.0, 1 - len(strong) / sizes[mode])
+        scores[str(spec.finding_metric)] = max(0.0, 1 - len(every) / sizes[name])
+        scores[str(spec.strong_metric)] = max(0.0, 1 - len(strong) / sizes[name])
     return scores
