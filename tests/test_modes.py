@@ -11,7 +11,6 @@ from wfgate.metrics.findings import finding_scores
 from wfgate.modes import (
     FINDING_MODE_NAMES,
     METRIC_NAMES,
-    METRICS,
     MODE_NAMES,
     MODES,
     metric,
