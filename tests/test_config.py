@@ -14,6 +14,32 @@ def test_repository_thresholds_file_equals_the_built_in_defaults():
     assert load_config(ROOT / "thresholds.yaml").sha256 == load_config(None).sha256
 
 
+def test_the_shipped_files_hold_version_profile_and_comments_only():
+    import yaml
+
+    for path in (ROOT / "thresholds.yaml", ROOT / "wfgate/templates/init/thresholds.yaml"):
+        text = path.read_text(encoding="utf-8").replace("@PROFILE@", "fast")
+        assert set(yaml.safe_load(text)) == {"version", "profile"}, path
+
+
+def test_changing_the_shipped_profile_changes_the_encoder_and_thresholds(tmp_path):
+    text = (ROOT / "thresholds.yaml").read_text(encoding="utf-8")
+    assert "\nprofile: fast-calibrated " in text
+    fast = tmp_path / "thresholds.yaml"
+    fast.write_text(text.replace("\nprofile: fast-calibrated ", "\nprofile: paper "))
+    shipped, changed = load_config(ROOT / "thresholds.yaml"), load_config(fast)
+    assert shipped.encoder.model == "all-MiniLM-L6-v2"
+    assert changed.encoder.model == "all-mpnet-base-v2"
+    assert shipped.modes["missing_steps"].primary.metrics == ("step_coverage",)
+    assert changed.modes["missing_steps"].primary.metrics == ("graph_f1", "chain_f1")
+    assert shipped.modes["compressed_steps"].primary.threshold == 0.635
+    assert changed.modes["compressed_steps"].primary.threshold == 0.65
+    assert shipped.sha256 != changed.sha256
+    fast.write_text(text.replace("\nprofile: fast-calibrated ", "\nprofile: fast "))
+    assert load_config(fast).modes["missing_steps"].band == 0.05
+    assert load_config(fast).encoder.model == "all-MiniLM-L6-v2"
+
+
 def test_the_default_profile_is_fast_calibrated():
     config = load_config(None)
     assert config.raw["profile"] == DEFAULT_PROFILE == "fast-calibrated"
@@ -101,11 +127,18 @@ def test_a_perturb_section_is_left_to_wfgate_perturb():
 def test_encoder_backend_key_is_validated_and_env_overrides_it(monkeypatch):
     from wfgate.pipeline import Engines
 
+    monkeypatch.delenv("WFGATE_ENCODER_BACKEND", raising=False)
     config = build_config({"profile": "fast", "encoder": {"backend": "torch"}}, "x")
     assert config.encoder.backend == "torch"
-    monkeypatch.delenv("WFGATE_ENCODER_BACKEND", raising=False)
     assert Engines(config).sentence_encoder().name == "all-MiniLM-L6-v2"  # torch: plain name
     with pytest.raises(ConfigError, match=r"encoder\.backend must be one of"):
         build_config({"encoder": {"backend": "gpu"}}, "x")
     monkeypatch.setenv("WFGATE_ENCODER_BACKEND", "onnx-fp32")
+    config = build_config({"profile": "fast", "encoder": {"backend": "torch"}}, "x")
+    assert config.encoder.backend == "onnx-fp32"  # the environment resolved into the config
+    assert config.sha256 == build_config({"profile": "fast", "encoder": {"backend": "torch"}},
+                                         "x", environ={}).sha256  # the file's value is hashed
     assert Engines(config).sentence_encoder().name == "all-MiniLM-L6-v2+onnx-fp32"
+    monkeypatch.setenv("WFGATE_ENCODER_BACKEND", "gpu")
+    with pytest.raises(ConfigError, match="unknown encoder backend 'gpu'"):
+        build_config({}, "x")

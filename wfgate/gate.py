@@ -12,7 +12,7 @@ clear deterministic fail. Without a judge the cheap metrics decide, marked uncon
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Any, Literal
 
 from .config import ModeConfig, Signal
 from .judge import JudgeOutcome
@@ -34,7 +34,7 @@ class SignalReading:
     def breached(self) -> bool | None:
         return None if self.value is None else self.value < self.threshold
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         value = None if self.value is None else round(self.value, 4)
         return {"metric": self.metric, "value": value, "threshold": self.threshold,
                 "status": self.status}
@@ -52,7 +52,7 @@ class ModeVerdict:
     provisional: Literal["pass", "fail"] | None = None
     confirmed: bool = True
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"verdict": self.verdict, "confirmed": self.confirmed,
                 "provisional": self.provisional, "reason": self.reason,
                 "primary": self.primary.to_dict() if self.primary else None,
