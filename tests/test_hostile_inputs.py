@@ -230,7 +230,7 @@ def test_a_thresholds_file_alias_bomb_is_refused_before_it_expands(tmp_path):
     with pytest.raises(ConfigError, match="expands to more than 100000 values"):
         read_config_file(path)  # wfgate perturb reads the same file, as bounded
     path.write_text("profile: &p fast\nencoder: {model: all-MiniLM-L6-v2}\n"
-                    "bertscore: {model: all-MiniLM-L6-v2}\nperturb: {x: *p}\n")
+                    "bertscore: {model: all-MiniLM-L6-v2}\nperturb: {model: *p}\n")
     assert load_config(path).encoder.model == "all-MiniLM-L6-v2"  # a small alias is fine
     path.write_text("modes: " + "[" * 50_000 + "]" * 50_000 + "\n")
     with pytest.raises(ConfigError):
