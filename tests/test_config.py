@@ -142,3 +142,28 @@ def test_encoder_backend_key_is_validated_and_env_overrides_it(monkeypatch):
     monkeypatch.setenv("WFGATE_ENCODER_BACKEND", "gpu")
     with pytest.raises(ConfigError, match="unknown encoder backend 'gpu'"):
         build_config({}, "x")
+
+
+def test_the_perturb_section_is_validated_with_the_file_into_a_typed_section():
+    config = build_config({"perturb": {"model": "gpt-4.1-mini", "fallback_models": "gpt-4.1",
+                                       "budget": {"max_cost_usd": 2}}}, "x")
+    assert config.perturb.model == "gpt-4.1-mini"
+    assert config.perturb.fallback_models == ("gpt-4.1",)
+    assert config.perturb.budget.max_cost_usd == 2 and config.perturb.budget.max_calls is None
+    assert config.sha256 == build_config({}, "x").sha256  # no score depends on it
+    with pytest.raises(ConfigError, match=r"unknown key 'perturb\.budget\.calls'"):
+        build_config({"perturb": {"budget": {"calls": 3}}}, "x")
+    with pytest.raises(ConfigError, match=r"perturb\.max_attempts must be 1\.\.10"):
+        build_config({"perturb": {"max_attempts": 0}}, "x")
+
+
+def test_the_cache_folder_is_resolved_once_and_the_command_line_wins(monkeypatch, tmp_path):
+    import os
+
+    monkeypatch.setenv("WFGATE_CACHE_DIR", str(tmp_path / "env"))
+    assert load_config(None).cache_dir == tmp_path / "env"
+    config = load_config(None, cache_dir=str(tmp_path / "cli"))
+    assert config.cache_dir == tmp_path / "cli"
+    assert config.judge.cache_dir == str(tmp_path / "cli" / "judge")
+    assert os.environ["WFGATE_CACHE_DIR"] == str(tmp_path / "env")  # not written through
+    assert load_config(None, environ={}).cache_dir is None

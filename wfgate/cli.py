@@ -12,8 +12,7 @@ import traceback
 from pathlib import Path
 
 from . import __version__
-from .config import DEFAULT_PROFILE, default_config_path
-from .embedding_cache import CACHE_DIR_VARIABLE
+from .config import DEFAULT_PROFILE, default_config_path, load_config
 from .errors import UsageError, WfgateError
 from .progress import stage_progress
 from .report import FORMATS, render
@@ -66,17 +65,16 @@ def run_check_command(args: argparse.Namespace) -> int:
 
     if bool(args.golden) == bool(args.golden_ref):
         raise UsageError("check: give exactly one of --golden PATH or --golden-ref REF")
-    config = args.config or default_config_path()
-    if args.cache_dir:
-        os.environ[CACHE_DIR_VARIABLE] = args.cache_dir  # read by every Engines of this run
     shard = None
     if args.shard:
         from .sharding import parse_shard
 
         shard = parse_shard(args.shard)
+    # resolved once: the file, its profile, the environment and --cache-dir (an argument)
+    config = load_config(args.config or default_config_path(), cache_dir=args.cache_dir)
     with stage_progress(args.quiet) as timer:
         report = run_check(args.golden, args.candidate, golden_ref=args.golden_ref,
-                           repo_dir=Path.cwd(), config_path=config,
+                           repo_dir=Path.cwd(), config=config,
                            all_metrics=args.all_metrics, timer=timer, shard=shard)
     emit_report(report, args.format, args.output)
     if args.verbose:

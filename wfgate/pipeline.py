@@ -108,7 +108,8 @@ def run_check(golden: str | Path | None, candidate: str | Path, *,
         pairs = select_shard(pairing.pairs, *shard)
     judge = build_judge(config.judge, config.source)
     report = check(pairs, config, judge=judge, errors=pairing.errors, notices=pairing.notices,
-                   all_metrics=all_metrics, timer=timer)
+                   all_metrics=all_metrics, timer=timer,
+                   engines=Engines(config, cache_dir=config.cache_dir))
     if shard is not None:
         from .sharding import shard_record
 

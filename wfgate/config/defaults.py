@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..judge.settings import DEFAULT_PASS_THRESHOLD
 from ..modes import default_gates
 
 # The profile used when none is named, by the CLI and the action alike (README: "Default
 # profile"): chosen by measurement on ops-dev, workflowperturb-mini and WorFBench.
 DEFAULT_PROFILE = "fast-calibrated"
 # The judge's pass threshold: an ambiguous mode passes when the judge's score reaches it.
-JUDGE_PASS_THRESHOLD = 0.6
+JUDGE_PASS_THRESHOLD = DEFAULT_PASS_THRESHOLD
 
 DEFAULTS: dict[str, Any] = {
     "version": 1,

@@ -7,6 +7,7 @@ Every problem raises :class:`ConfigError` naming the file and the dotted key pat
 from __future__ import annotations
 
 import copy
+import math
 import os
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,7 @@ from typing import Any
 import yaml
 
 from ..errors import ConfigError
-from ..judge.settings import parse_settings
+from ..judge.settings import Budget, parse_settings
 from ..modes import METRIC_NAMES, MODE_NAMES, metric, mode
 from .defaults import DEFAULT_PROFILE, DEFAULTS, PROFILES
 from .schema import (
@@ -30,16 +31,20 @@ from .schema import (
     InputLimits,
     ModeConfig,
     Overrides,
+    PerturbConfig,
     Signal,
 )
 
-# The one environment variable the configuration reads: it overrides ``encoder.backend``.
+# The environment variables the configuration reads (here only): the encoder backend
+# (overrides ``encoder.backend``) and the persistent cache folder (``--cache-dir`` wins).
 BACKEND_VARIABLE = "WFGATE_ENCODER_BACKEND"
+CACHE_DIR_VARIABLE = "WFGATE_CACHE_DIR"
 # Sections whose own schema module checks their keys (wfgate.judge.settings, parse_limits,
 # the perturb section below).
 _OWN_SCHEMA = ("judge", "perturb", "limits")
 PERTURB_KEYS = ("model", "fallback_models", "max_attempts", "temperature",
                 "max_output_tokens", "budget")
+PERTURB_BUDGET_KEYS = ("max_calls", "max_tokens", "max_cost_usd")
 
 
 def default_config_path() -> Path | None:
@@ -48,12 +53,14 @@ def default_config_path() -> Path | None:
     return path if path.is_file() else None
 
 
-def load_config(path: str | Path | None = None) -> GateConfig:
-    """Read and validate a thresholds file; ``None`` gives the built-in defaults."""
+def load_config(path: str | Path | None = None, *, cache_dir: str | Path | None = None,
+                environ: dict[str, str] | None = None) -> GateConfig:
+    """Read and validate a thresholds file; ``None`` gives the built-in defaults.
+    ``cache_dir`` is the command line's ``--cache-dir`` (it wins over the environment)."""
     if path is None:
-        return build_config({}, "<built-in defaults>")
+        return build_config({}, "<built-in defaults>", environ, cache_dir=cache_dir)
     data = read_config_data(path)
-    return build_config({} if data is None else data, str(path))
+    return build_config({} if data is None else data, str(path), environ, cache_dir=cache_dir)
 
 
 def read_config_data(path: str | Path) -> Any:
@@ -102,10 +109,12 @@ def _check_expansion(data: Any, source: str) -> None:
             stack.extend(item)
 
 
-def build_config(data: Any, source: str, environ: dict[str, str] | None = None
-                 ) -> GateConfig:
+def build_config(data: Any, source: str, environ: dict[str, str] | None = None, *,
+                 cache_dir: str | Path | None = None) -> GateConfig:
     """Validate a parsed mapping against schema version 1, merge it over the profile and the
-    defaults, and resolve it with the environment (``environ``, default ``os.environ``)."""
+    defaults, and resolve it with the environment (``environ``, default ``os.environ``) and
+    the command line's ``cache_dir``."""
+    env = os.environ if environ is None else environ
     if not isinstance(data, dict):
         raise ConfigError(source, "the top level must be a mapping")
     version = data.get("version", SCHEMA_VERSION)
@@ -123,7 +132,7 @@ def build_config(data: Any, source: str, environ: dict[str, str] | None = None
     merged["overrides"] = data.get("overrides") or []
 
     enc = merged["encoder"]
-    backend = _backend(enc["backend"], source, environ)
+    backend = _backend(enc["backend"], source, env)
     encoder = EncoderConfig(_str(enc["model"], source, "encoder.model"),
                             _unit(enc["tau_align"], source, "encoder.tau_align"),
                             _positive_int(enc["batch_size"], source, "encoder.batch_size"),
@@ -138,15 +147,16 @@ def build_config(data: Any, source: str, environ: dict[str, str] | None = None
     if policy not in POLICIES:
         raise ConfigError(source, f"on_judge_unavailable must be one of {', '.join(POLICIES)}, "
                                   f"not {policy!r}")
-    judge = parse_settings(merged["judge"], source)
-    _perturb_section(merged["perturb"], source)
+    cache_root = _cache_root(cache_dir, env)
+    judge = parse_settings(merged["judge"], source, cache_root)
+    perturb = _perturb_section(merged["perturb"], source)
     overrides = _overrides(merged["overrides"], merged["modes"], source)
     return GateConfig(
         source=source, encoder=encoder, bertscore=bertscore, modes=modes,
         merge_similarity=_unit(merged["diff"]["merge_similarity"], source,
                                "diff.merge_similarity"),
         on_judge_unavailable=policy, judge=judge, overrides=overrides, raw=merged,
-        limits=parse_limits(merged["limits"], source),
+        limits=parse_limits(merged["limits"], source), perturb=perturb, cache_dir=cache_root,
     )
 
 
@@ -273,10 +283,15 @@ def parse_limits(data: Any, source: str) -> InputLimits:
     return InputLimits(**values)
 
 
-def _backend(value: Any, source: str, environ: dict[str, str] | None) -> str:
+def _cache_root(cli_value: str | Path | None, env: Any) -> Path | None:
+    """The persistent cache folder: ``--cache-dir``, else ``$WFGATE_CACHE_DIR``, else none."""
+    value = str(cli_value or "").strip() or (env.get(CACHE_DIR_VARIABLE) or "").strip()
+    return Path(value).expanduser() if value else None
+
+
+def _backend(value: Any, source: str, env: Any) -> str:
     """``encoder.backend``, unless ``$WFGATE_ENCODER_BACKEND`` overrides it (the one place
     that variable is read)."""
-    env = os.environ if environ is None else environ
     override = (env.get(BACKEND_VARIABLE) or "").strip()
     if override:
         if override not in ENCODER_BACKENDS:
@@ -289,11 +304,51 @@ def _backend(value: Any, source: str, environ: dict[str, str] | None) -> str:
     return str(value)
 
 
-def _perturb_section(data: Any, source: str) -> None:
-    """The ``perturb:`` keys (read by ``wfgate perturb``): a mapping of known keys."""
+def _perturb_section(data: Any, source: str) -> PerturbConfig:
+    """The ``perturb:`` section (read by ``wfgate perturb``), validated."""
     if not isinstance(data, dict):
         raise ConfigError(source, "perturb must be a mapping")
     for key in data:
         if key not in PERTURB_KEYS:
             raise ConfigError(source, f"unknown key 'perturb.{key}' (known here: "
                                       f"{', '.join(sorted(PERTURB_KEYS))})")
+    default = PerturbConfig()
+    model = data.get("model")
+    if model is not None:
+        model = _str(model, source, "perturb.model")
+    fallbacks = data.get("fallback_models", list(default.fallback_models))
+    if isinstance(fallbacks, str):
+        fallbacks = [fallbacks]
+    if not isinstance(fallbacks, list) or not all(isinstance(m, str) and m for m in fallbacks):
+        raise ConfigError(source, "perturb.fallback_models must be a list of model names")
+    attempts = data.get("max_attempts", default.max_attempts)
+    if isinstance(attempts, bool) or not isinstance(attempts, int) or not 1 <= attempts <= 10:
+        raise ConfigError(source, f"perturb.max_attempts must be 1..10, not {attempts!r}")
+    temperature = _number(data.get("temperature", default.temperature), source,
+                          "perturb.temperature", 0.0, 2.0)
+    tokens = data.get("max_output_tokens", default.max_output_tokens)
+    if isinstance(tokens, bool) or not isinstance(tokens, int) or tokens < 64:
+        raise ConfigError(source, f"perturb.max_output_tokens must be a whole number of at "
+                                  f"least 64, not {tokens!r}")
+    return PerturbConfig(model, tuple(fallbacks), attempts, temperature, tokens,
+                         _perturb_budget(data.get("budget"), source, default.budget))
+
+
+def _perturb_budget(raw: Any, source: str, default: Budget) -> Budget:
+    if raw is None:
+        return default
+    if not isinstance(raw, dict):
+        raise ConfigError(source, "perturb.budget must be a mapping with max_calls, "
+                                  "max_tokens, max_cost_usd")
+    for key in raw:
+        if key not in PERTURB_BUDGET_KEYS:
+            raise ConfigError(source, f"unknown key 'perturb.budget.{key}' (known here: "
+                                      f"{', '.join(PERTURB_BUDGET_KEYS)})")
+    values: dict[str, Any] = {}
+    for key in PERTURB_BUDGET_KEYS:
+        value = raw.get(key)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int | float)
+                                  or not math.isfinite(value) or value < 0):
+            raise ConfigError(source, f"perturb.budget.{key} must be a number >= 0")
+        values[key] = value
+    return Budget(**values)

@@ -6,9 +6,10 @@ import fnmatch
 import hashlib
 import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from ..judge.settings import JudgeSettings
+from ..judge.settings import Budget, JudgeSettings
 
 SCHEMA_VERSION = 1
 COMBINES = ("min", "max", "mean")
@@ -102,6 +103,20 @@ class InputLimits:
 LIMIT_CEILINGS = {"max_file_bytes": 64_000_000, "max_depth": 100, "max_steps": 100_000,
                   "max_edges": 1_000_000, "max_id_chars": 10_000, "max_text_chars": 1_000_000}
 
+@dataclass(frozen=True)
+class PerturbConfig:
+    """The ``perturb:`` section (``wfgate perturb``'s generator; its endpoint is the judge's).
+    ``model`` None: the judge's model. ``temperature`` applies unless ``judge.temperature``
+    is set. The budget has no call limit unless one is given."""
+
+    model: str | None = None
+    fallback_models: tuple[str, ...] = ("gpt-4.1",)
+    max_attempts: int = 3
+    temperature: float = 0.7
+    max_output_tokens: int = 1500
+    budget: Budget = field(default_factory=lambda: Budget(max_calls=None))
+
+
 Overrides = tuple[tuple[tuple[str, ...], dict[str, ModeConfig]], ...]
 
 
@@ -119,6 +134,9 @@ class GateConfig:
     overrides: Overrides
     raw: dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
     limits: InputLimits = field(default_factory=InputLimits)
+    perturb: PerturbConfig = field(default_factory=PerturbConfig)
+    # The persistent cache folder (``--cache-dir``, else ``$WFGATE_CACHE_DIR``; None: none).
+    cache_dir: Path | None = None
 
     @property
     def sha256(self) -> str:

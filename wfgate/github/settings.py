@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..errors import WfgateError
+from ..judge.settings import PROVIDERS
 from .client import api_url_from_env
 from .comment import valid_comment_id
 from .event import valid_repo
@@ -23,7 +24,7 @@ INPUT_NAMES = ("golden", "candidate", "config", "github_token", "judge_provider"
 COMMENT_MODES = ("update", "recreate", "hide-and-post", "off")
 FAIL_ON = ("fail", "never")
 ANNOTATION_LEVELS = ("error", "warning", "notice")
-JUDGE_PROVIDERS = ("none", "openai", "azure", "openai_compatible")
+JUDGE_PROVIDERS = ("none", *PROVIDERS)  # the judge's providers (its schema), or none
 CONFIG_REFS = ("head", "base")
 _TRUE = ("true", "True", "TRUE", "yes", "on", "1")
 _FALSE = ("false", "False", "FALSE", "no", "off", "0")

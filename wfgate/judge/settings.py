@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -112,9 +113,12 @@ class JudgeSettings:
         return f"{self.provider}:{self.base_url or 'default'}"
 
 
-def parse_settings(raw: Any, config_path: str) -> JudgeSettings:
+def parse_settings(raw: Any, config_path: str, cache_root: Path | None = None
+                   ) -> JudgeSettings:
     """Validate the raw ``judge:`` mapping; raise :class:`ConfigError` on the first problem.
-    Settings already validated (a :class:`JudgeSettings`) are returned as they are."""
+    Settings already validated (a :class:`JudgeSettings`) are returned as they are.
+    ``cache_root`` is the run's resolved cache folder (``--cache-dir`` or
+    ``$WFGATE_CACHE_DIR``); the judge cache defaults to ``judge/`` below it."""
     if isinstance(raw, JudgeSettings):
         return raw
     path = str(config_path)
@@ -187,7 +191,7 @@ def parse_settings(raw: Any, config_path: str) -> JudgeSettings:
             raise ConfigError(path, "judge.cache_dir must be a directory path, or null to "
                                     "turn the cache off")
     else:
-        cache_dir = default_cache_dir()
+        cache_dir = default_cache_dir(cache_root)
 
     return JudgeSettings(
         enabled=_flag(raw, "enabled", False, path),
@@ -220,13 +224,14 @@ def parse_settings(raw: Any, config_path: str) -> JudgeSettings:
     )
 
 
-def default_cache_dir() -> str:
+def default_cache_dir(cache_root: Path | None = None) -> str:
     """Where the judge cache lives when ``judge.cache_dir`` is not given: ``judge/`` below
-    ``$WFGATE_CACHE_DIR`` when set, else below wfgate's cache home (``~/.cache/wfgate``)."""
+    ``cache_root`` (else ``$WFGATE_CACHE_DIR``) when set, else below wfgate's cache home
+    (``~/.cache/wfgate``)."""
     from ..cache_auth import cache_home
     from ..embedding_cache import cache_dir_from_env
 
-    return str((cache_dir_from_env() or cache_home()) / "judge")
+    return str((cache_root or cache_dir_from_env() or cache_home()) / "judge")
 
 
 def _reject_secrets(raw: dict, path: str, where: str) -> None:

@@ -1,6 +1,6 @@
 """Generator settings: the endpoint comes from the config's ``judge:`` section (the judge's
-provider layer: provider, base_url / Azure, api_key_env, timeouts, retries), the rest from an
-optional ``perturb:`` section::
+provider layer: provider, base_url / Azure, api_key_env, timeouts, retries), the rest from the
+optional ``perturb:`` section, validated with the whole file (:class:`PerturbConfig`)::
 
     perturb:
       model: gpt-4o                  # default: judge.model
@@ -17,14 +17,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ..config import read_config_data
 from ..errors import ConfigError
-from ..judge.settings import Budget, JudgeSettings, parse_settings
+from ..judge.settings import KNOWN_PRICES, Budget, JudgeSettings, Price
 
-PERTURB_KEYS = {"model", "fallback_models", "max_attempts", "temperature", "max_output_tokens",
-                "budget"}
 UNLIMITED = Budget(max_calls=None)
-BUDGET_KEYS = {"max_calls", "max_tokens", "max_cost_usd"}
 
 
 @dataclass(frozen=True)
@@ -37,8 +33,10 @@ class GeneratorSettings:
     budget: Budget = UNLIMITED
 
 
-def read_config_file(path: str | Path | None) -> dict:
-    """The raw mapping of a config file ({} when none is given)."""
+def read_config_file(path: str | Path | None) -> dict[str, Any]:
+    """The raw mapping of a config file ({} when none is given), read bounded."""
+    from ..config import read_config_data
+
     if path is None:
         return {}
     data = read_config_data(path)
@@ -49,45 +47,31 @@ def read_config_file(path: str | Path | None) -> dict:
     return data
 
 
-def parse_generator_settings(raw: dict, source: str) -> GeneratorSettings:
-    """Validate ``judge:`` (endpoint) and ``perturb:`` (models, tries, budget)."""
-    section = raw.get("perturb") or {}
-    if not isinstance(section, dict):
-        raise ConfigError(source, "perturb: must be a mapping")
-    unknown = sorted(set(section) - PERTURB_KEYS)
-    if unknown:
-        raise ConfigError(source, f"perturb: unknown key(s) {', '.join(unknown)}; known keys: "
-                                  f"{', '.join(sorted(PERTURB_KEYS))}")
-    judge_raw = dict(raw.get("judge") or {})
-    if "model" in section:
-        judge_raw["model"] = section["model"]
-    judge_raw.setdefault("temperature", section.get("temperature", 0.7))
-    judge_raw["max_output_tokens"] = section.get("max_output_tokens", 1500)
-    chat = parse_settings(judge_raw, source)
-    fallbacks = section.get("fallback_models", ["gpt-4.1"])
-    if isinstance(fallbacks, str):
-        fallbacks = [fallbacks]
-    if not isinstance(fallbacks, list) or not all(isinstance(m, str) and m for m in fallbacks):
-        raise ConfigError(source, "perturb.fallback_models must be a list of model names")
-    attempts = section.get("max_attempts", 3)
-    if isinstance(attempts, bool) or not isinstance(attempts, int) or not 1 <= attempts <= 10:
-        raise ConfigError(source, f"perturb.max_attempts must be 1..10, not {attempts!r}")
-    budget = _budget(section.get("budget"), source)
-    models = tuple(dict.fromkeys([chat.model, *fallbacks]))
-    return GeneratorSettings(replace(chat, json_mode=False), models, attempts, budget)
+def parse_generator_settings(raw: dict[str, Any], source: str) -> GeneratorSettings:
+    """The generator settings of a raw config mapping (validated whole, once)."""
+    from ..config import build_config
+
+    return generator_settings(build_config(raw, source), raw.get("judge") or {})
 
 
-def _budget(raw: Any, source: str) -> Budget:
-    if raw is None:
-        return UNLIMITED
-    if not isinstance(raw, dict) or set(raw) - BUDGET_KEYS:
-        raise ConfigError(source, "perturb.budget must be a mapping with max_calls, "
-                                  "max_tokens, max_cost_usd")
-    values = {}
-    for key in BUDGET_KEYS:
-        value = raw.get(key)
-        if value is not None and (isinstance(value, bool) or not isinstance(value, int | float)
-                                  or value < 0):
-            raise ConfigError(source, f"perturb.budget.{key} must be a number >= 0")
-        values[key] = value
-    return Budget(**values)
+def generator_settings(config: Any, judge_raw: dict[str, Any] | None = None
+                       ) -> GeneratorSettings:
+    """The judge's endpoint with the ``perturb:`` model, temperature (unless the file sets
+    ``judge.temperature``) and output cap; the price follows the model unless the file gives
+    ``judge.price``. ``config`` is a :class:`wfgate.config.GateConfig`."""
+    section, judge = config.perturb, config.judge
+    given = config.raw.get("judge") or {} if judge_raw is None else judge_raw
+    model = section.model or judge.model
+    price: Price | None = judge.price
+    if "price" not in given:
+        known = KNOWN_PRICES.get(model)
+        price = Price(*known) if known else None
+    if judge.budget.max_cost_usd is not None and price is None:
+        raise ConfigError(config.source, f"judge.budget.max_cost_usd needs a price for model "
+                                         f"{model!r}: add judge.price: {{input_per_mtok: ..., "
+                                         "output_per_mtok: ...}")
+    temperature = judge.temperature if "temperature" in given else section.temperature
+    chat = replace(judge, model=model, temperature=temperature, price=price,
+                   max_output_tokens=section.max_output_tokens, json_mode=False)
+    models = tuple(dict.fromkeys([model, *section.fallback_models]))
+    return GeneratorSettings(chat, models, section.max_attempts, section.budget)
