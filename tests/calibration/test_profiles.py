@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from wfgate.config import PROFILES, STEP_EVIDENCE, build_config
+from wfgate.config import CALIBRATED_MODES, PROFILES, build_config
 
 
 @pytest.mark.parametrize(("calibrated", "base"), [("fast-calibrated", "fast"),
@@ -18,5 +18,5 @@ def test_calibrated_profile_keeps_the_encoders_and_the_rules(calibrated: str, ba
     assert new.encoder == old.encoder and new.bertscore == old.bertscore
     for name, mode in new.modes.items():
         assert mode.rule == old.modes[name].rule
-        expected = STEP_EVIDENCE.get(name, {}).get("primary", {}).get("metrics")
+        expected = CALIBRATED_MODES.get(name, {}).get("primary", {}).get("metrics")
         assert list(mode.primary.metrics) == (expected or list(old.modes[name].primary.metrics))

@@ -19,7 +19,7 @@ judge, in a mode whose primary decides, never changes a verdict without a judge:
 disagreements to the judge, so it may move (to a decile of its scores) with the band when that
 brings the ambiguous share within ``max_ambiguous`` or closer to it.
 
-Step 0, the modes beyond the paper (reordering, added steps, tool drift): their gates fail on
+Step 0, the modes beyond the paper (scored from findings): their gates fail on
 any finding (tool drift: on any strong finding) and a mode with weak findings only is
 ambiguous, so what calibration can move is the strong/weak cut of a finding
 (``modes.<mode>.strong``, :mod:`wfgate.metrics.findings`). A row fires at a cut when one of

@@ -16,7 +16,13 @@ from __future__ import annotations
 
 from ..errors import ConfigError
 from ..modes import METRIC_NAMES, MODE_NAMES
-from .defaults import DEFAULT_PROFILE, DEFAULTS, JUDGE_PASS_THRESHOLD, PROFILES, STEP_EVIDENCE
+from .defaults import (
+    CALIBRATED_MODES,
+    DEFAULT_PROFILE,
+    DEFAULTS,
+    JUDGE_PASS_THRESHOLD,
+    PROFILES,
+)
 from .load import (
     BACKEND_VARIABLE,
     MAX_CONFIG_BYTES,
@@ -48,10 +54,33 @@ MODES = MODE_NAMES
 METRICS = METRIC_NAMES
 
 __all__ = [
-    "BACKEND_VARIABLE", "COMBINES", "DEFAULTS", "DEFAULT_PROFILE", "ENCODER_BACKENDS",
-    "JUDGE_PASS_THRESHOLD", "LIMIT_CEILINGS", "MAX_CONFIG_BYTES", "MAX_CONFIG_VALUES", "METRICS",
-    "MODES", "POLICIES", "PROFILES", "RULES", "SCHEMA_VERSION", "STEP_EVIDENCE",
-    "BertScoreConfig", "ConfigError", "EncoderConfig", "GateConfig", "InputLimits",
-    "JudgeConfig", "ModeConfig", "Signal", "build_config", "default_config_path", "load_config",
-    "parse_limits", "read_config_data",
+    "BACKEND_VARIABLE",
+    "CALIBRATED_MODES",
+    "COMBINES",
+    "DEFAULTS",
+    "DEFAULT_PROFILE",
+    "ENCODER_BACKENDS",
+    "JUDGE_PASS_THRESHOLD",
+    "LIMIT_CEILINGS",
+    "MAX_CONFIG_BYTES",
+    "MAX_CONFIG_VALUES",
+    "METRICS",
+    "MODES",
+    "POLICIES",
+    "PROFILES",
+    "RULES",
+    "SCHEMA_VERSION",
+    "BertScoreConfig",
+    "ConfigError",
+    "EncoderConfig",
+    "GateConfig",
+    "InputLimits",
+    "JudgeConfig",
+    "ModeConfig",
+    "Signal",
+    "build_config",
+    "default_config_path",
+    "load_config",
+    "parse_limits",
+    "read_config_data",
 ]

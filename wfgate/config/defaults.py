@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..judge.settings import DEFAULT_PASS_THRESHOLD
-from ..modes import default_gates
+from ..modes import calibrated_changes, default_gates
 
 # The profile used when none is named, by the CLI and the action alike (README: "Default
 # profile"): chosen by measurement on ops-dev, workflowperturb-mini and WorFBench.
@@ -30,25 +30,8 @@ DEFAULTS: dict[str, Any] = {
     "overrides": [],
 }
 
-# Step-level evidence for the calibrated profiles: the missing-steps primary counts golden steps
-# left without a step of their own (deleted or folded into another: ``step_coverage``), where
-# F1 is discrete on short workflows (2 of 6 deleted scores 0.80). 0.78 is the middle of the
-# interval that separates the 30 % variants from the 10 % ones and the rewordings on the tune
-# halves of ops-dev and workflowperturb-mini (below 0.78: 2 of 8, 2 of 5 steps; not 1 of 5).
-# The compressed-steps secondary reads the same evidence, so Kendall's tau and it disagree
-# (ambiguous, a judge call) only where the step count does not say a step was lost.
-STEP_EVIDENCE: dict[str, Any] = {
-    "missing_steps": {"band": 0.0, "primary": {"metrics": ["step_coverage"], "combine": "min",
-                                               "threshold": 0.78}},
-    "compressed_steps": {"secondary": {"metrics": ["step_coverage"], "combine": "min",
-                                       "threshold": 0.78}},
-}
-_CALIBRATED_MODES: dict[str, Any] = {
-    "missing_steps": STEP_EVIDENCE["missing_steps"],
-    "compressed_steps": {"band": 0.005,
-                         "primary": {"threshold": 0.635},
-                         "secondary": STEP_EVIDENCE["compressed_steps"]["secondary"]},
-}
+# What the calibrated profiles change in the modes (declared in the registry).
+CALIBRATED_MODES: dict[str, Any] = calibrated_changes()
 _FAST_ENCODERS: dict[str, Any] = {
     "encoder": {"model": "all-MiniLM-L6-v2"},
     "bertscore": {"model": "all-MiniLM-L6-v2", "num_layers": 4},
@@ -60,8 +43,8 @@ PROFILES: dict[str, dict[str, Any]] = {
     "fast": _FAST_ENCODERS,
     # `wfgate calibrate` on workflowperturb-mini (thresholds chosen on one half of the goldens,
     # measured on the other: docs/calibration/paper/report.md). Same encoders as "paper".
-    "paper-calibrated": {"modes": _CALIBRATED_MODES},
+    "paper-calibrated": {"modes": CALIBRATED_MODES},
     # `wfgate calibrate` on workflowperturb-mini (thresholds chosen on one half of the goldens,
     # measured on the other: docs/calibration/fast/report.md). Same encoders as "fast".
-    "fast-calibrated": {**_FAST_ENCODERS, "modes": _CALIBRATED_MODES},
+    "fast-calibrated": {**_FAST_ENCODERS, "modes": CALIBRATED_MODES},
 }
