@@ -85,6 +85,8 @@ def test_a_weak_findings_mode_says_so_through_its_declared_strong_metric():
     ("modes: {reordering: {strongg: 0.1}}\n", "modes.reordering.strongg"),
     ("overrides: [{paths: [a], modes: {tool_drift: {rul: joint}}}]\n",
      "overrides[0].modes.tool_drift.rul"),
+    ("overrides: [{path: [a], modes: {}}]\n", "overrides[0].path"),
+    ("encoder: {modle: x}\n", "encoder.modle"),
 ])
 def test_unknown_keys_are_named_with_the_file_and_the_dotted_path(tmp_path, text, path):
     config = tmp_path / "thresholds.yaml"

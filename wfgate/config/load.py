@@ -166,8 +166,12 @@ def _overrides(items: Any, base_modes: dict[str, Any], source: str) -> Overrides
     result: list[tuple[tuple[str, ...], dict[str, ModeConfig]]] = []
     for i, item in enumerate(items):
         where = f"overrides[{i}]"
-        if not isinstance(item, dict) or set(item) - {"paths", "modes"}:
+        if not isinstance(item, dict):
             raise ConfigError(source, f"{where} must be a mapping with 'paths' and 'modes'")
+        for key in item:
+            if key not in ("paths", "modes"):
+                raise ConfigError(source, f"unknown key '{where}.{key}' (known here: modes, "
+                                          "paths)")
         paths = item.get("paths")
         if isinstance(paths, str):
             paths = [paths]
