@@ -17,7 +17,7 @@ import re
 import stat
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import yaml
 
@@ -155,7 +155,7 @@ def parse_worfbench(text: str, name: str, limits: InputLimits = DEFAULT_LIMITS) 
     nor an edge list is an error, so a typo is never silently dropped.
     """
     steps: list[Step] = []
-    edges: list[tuple[str, str, int]] = []
+    edges: list[tuple[str, str, int | None]] = []
     section = None
     for lineno, line in enumerate(text.splitlines(), start=1):
         stripped = line.strip()
@@ -290,16 +290,27 @@ def _check_yaml_events(text: str, limit: int) -> None:
             event = parser.get_event()
             if isinstance(event, yaml.AliasEvent):
                 raise _Refused(f"YAML aliases (*{_clip(event.anchor, 40)}) are not allowed in "
-                               "workflow files; write the value out", event.start_mark.line + 1)
+                               "workflow files; write the value out", _line_of(event.start_mark))
             if isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
                 depth += 1
                 if depth > limit:
                     raise _Refused(f"nested deeper than limits.max_depth={limit}",
-                                   event.start_mark.line + 1)
+                                   _line_of(event.start_mark))
             elif isinstance(event, yaml.MappingEndEvent | yaml.SequenceEndEvent):
                 depth -= 1
     finally:
         parser.dispose()
+
+
+class _Mark(Protocol):
+    """A position in a YAML stream (the pure-Python and libyaml parsers have one each)."""
+
+    line: int
+
+
+def _line_of(mark: _Mark | None) -> int | None:
+    """The 1-based line of a parser mark (every event has one; the stubs allow None)."""
+    return mark.line + 1 if mark is not None else None
 
 
 def _load_yaml(text: str, name: str, limits: InputLimits = DEFAULT_LIMITS) -> Any:
@@ -397,7 +408,8 @@ class _LineDecoder(json.JSONDecoder):
             return mapping, end
 
         self.parse_object = parse_object
-        self.scan_once = json.scanner.py_make_scanner(self)
+        # The pure-Python scanner (the C one ignores parse_object); typeshed omits its name.
+        self.scan_once = json.scanner.py_make_scanner(self)  # type: ignore[attr-defined]
 
 
 def _from_mapping(data: Any, name: str, limits: InputLimits = DEFAULT_LIMITS) -> Workflow:
@@ -469,8 +481,8 @@ def _from_nodes(nodes: Any, edges: Any, name: str, line: int | None,
             edge_line = edge.get("__line__")
         elif isinstance(edge, list | tuple) and len(edge) == 2:
             (a, b), edge_line = edge, None
-        elif isinstance(edge, str) and _EDGE.fullmatch(edge.strip()):
-            (a, b), edge_line = _EDGE.fullmatch(edge.strip()).groups(), None
+        elif isinstance(edge, str) and (pair := _EDGE.fullmatch(edge.strip())):
+            (a, b), edge_line = pair.groups(), None
         else:
             raise InputError(name, f"cannot read edge {_clip(edge)}: write it as [from, to]",
                              line)

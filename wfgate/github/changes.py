@@ -89,8 +89,8 @@ def key_changes(old: object, new: object, prefix: str = "") -> list[str]:
     """``key: old → new`` for every dotted leaf key whose value differs."""
     old_map, new_map = isinstance(old, dict), isinstance(new, dict)
     if (old_map or new_map) and (old_map or old is _UNSET) and (new_map or new is _UNSET):
-        before = old if old_map else {}
-        after = new if new_map else {}
+        before = old if isinstance(old, dict) else {}
+        after = new if isinstance(new, dict) else {}
         found = []
         for key in sorted(set(before) | set(after), key=str):
             name = f"{prefix}.{key}" if prefix else str(key)

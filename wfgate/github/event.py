@@ -58,7 +58,7 @@ def load_event(path: str | None, name: str, repository: str | None = None) -> Ev
 
 def parse_event(payload: dict, name: str, repository: str | None = None) -> Event:
     """Find the repository and pull request in a payload of any event wfgate runs on."""
-    repo = repository or _get(payload, "repository", "full_name")
+    repo = repository or _text(payload, "repository", "full_name")
     if name in PULL_REQUEST_EVENTS and isinstance(payload.get("pull_request"), dict):
         return Event(name=name, repo=repo, pull_request=_from_pull(payload["pull_request"], repo))
     if name == "workflow_run" and isinstance(payload.get("workflow_run"), dict):
@@ -88,11 +88,11 @@ def _from_pull(pull: dict, repo: str | None) -> PullRequestRef:
     # base. (``head.repo.fork`` says the head repository is itself a fork of something: true
     # for every pull request inside a forked repository, so it is not read.)
     head_repo = _get(pull, "head", "repo", "full_name")
-    base_repo = _get(pull, "base", "repo", "full_name") or repo
-    is_fork = not isinstance(head_repo, str) or head_repo.lower() != str(base_repo).lower()
+    base_repo = _text(pull, "base", "repo", "full_name") or repo
+    is_fork = not isinstance(head_repo, str) or head_repo.lower() != base_repo.lower()
     return PullRequestRef(repo=repo, number=number, head_sha=_sha(_get(pull, "head", "sha")),
                           base_sha=_sha(_get(pull, "base", "sha")),
-                          base_ref=_get(pull, "base", "ref"), is_fork=is_fork)
+                          base_ref=_text(pull, "base", "ref"), is_fork=is_fork)
 
 
 def _from_run_pull(pull: dict, repo: str, run: dict) -> PullRequestRef | None:
@@ -102,7 +102,7 @@ def _from_run_pull(pull: dict, repo: str, run: dict) -> PullRequestRef | None:
     head_repo = _get(run, "head_repository", "full_name")
     return PullRequestRef(repo=repo, number=number, head_sha=_sha(_get(pull, "head", "sha")),
                           base_sha=_sha(_get(pull, "base", "sha")),
-                          base_ref=_get(pull, "base", "ref"),
+                          base_ref=_text(pull, "base", "ref"),
                           is_fork=isinstance(head_repo, str)
                           and head_repo.lower() != repo.lower())
 
@@ -138,3 +138,9 @@ def _get(data: object, *keys: str) -> object:
             return None
         data = data.get(key)
     return data
+
+
+def _text(data: object, *keys: str) -> str | None:
+    """The string at ``keys``, or None when it is missing or not a string."""
+    value = _get(data, *keys)
+    return value if isinstance(value, str) else None

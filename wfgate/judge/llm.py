@@ -14,10 +14,10 @@ import os
 import statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, replace
+from dataclasses import asdict, dataclass, replace
 
 from ..workflow import Workflow
-from . import FOCI, CallUsage, JudgeOutcome
+from . import FOCI, CallUsage, JudgeOutcome, JudgeStatus
 from .budget import BudgetTracker
 from .cache import JudgeCache, cache_key
 from .client import BudgetRefused, CallFailed, ChatClient, ChatReply
@@ -39,6 +39,15 @@ RUBRIC_MAX = 5
 
 class _VoteFailed(Exception):
     """One of the pair's calls produced no valid vote."""
+
+
+@dataclass
+class _Spent:
+    """What one pair's calls have spent so far."""
+
+    calls: int = 0
+    tokens: int = 0
+    cost: float = 0.0
 
 
 class LLMJudge:
@@ -154,7 +163,7 @@ class LLMJudge:
         settings = self.settings
         usage: list[CallUsage] = []
         replies: list[JudgeReply] = []
-        spent = {"calls": 0, "tokens": 0, "cost": 0.0}
+        spent = _Spent()
         try:
             for index in range(settings.calls_per_pair):
                 replies.append(self._vote(golden, candidate, index, prompt_estimate,
@@ -174,9 +183,9 @@ class LLMJudge:
             raw_votes=raw_votes,
             initial_votes=tuple(reply.initial_score for reply in replies),
             rationale=spokesman.rationale,
-            calls=spent["calls"],
-            tokens=spent["tokens"],
-            cost_usd=spent["cost"],
+            calls=spent.calls,
+            tokens=spent.tokens,
+            cost_usd=spent.cost,
             call_usage=tuple(usage),
             focus=focus,
             model=settings.model,
@@ -184,7 +193,7 @@ class LLMJudge:
         )
 
     def _vote(self, golden: Workflow, candidate: Workflow, index: int, prompt_estimate: int,
-              usage: list[CallUsage], spent: dict, notes: tuple[str, ...] = ()) -> JudgeReply:
+              usage: list[CallUsage], spent: _Spent, notes: tuple[str, ...] = ()) -> JudgeReply:
         """One valid vote; malformed replies are retried, then raise :class:`_VoteFailed`."""
         settings = self.settings
         assert self._client is not None
@@ -198,7 +207,7 @@ class LLMJudge:
             if self._started is None:
                 self._started = self._clock()
             self._budget.charge(calls=1)
-            spent["calls"] += 1
+            spent.calls += 1
 
         problem = ""
         for _ in range(settings.malformed_retries + 1):
@@ -261,23 +270,24 @@ class LLMJudge:
 
     # -- helpers --------------------------------------------------------------------------------
 
-    def _charge(self, chat: ChatReply, spent: dict) -> None:
+    def _charge(self, chat: ChatReply, spent: _Spent) -> None:
         tokens = chat.prompt_tokens + chat.completion_tokens
         cost = self._budget.cost(chat.prompt_tokens, chat.completion_tokens)
         self._budget.charge(tokens=tokens, cost_usd=cost)
-        spent["tokens"] += tokens
-        spent["cost"] += cost
+        spent.tokens += tokens
+        spent.cost += cost
 
     def _usage(self, chat: ChatReply, outcome: str, score: int | None = None) -> CallUsage:
         cost = self._budget.cost(chat.prompt_tokens, chat.completion_tokens)
         return CallUsage(chat.prompt_tokens, chat.completion_tokens, cost, outcome, score)
 
-    def _outcome(self, status: str, focus: str, *, error: str | None,
-                 usage: list[CallUsage] | None = None, spent: dict | None = None) -> JudgeOutcome:
-        spent = spent or {"calls": 0, "tokens": 0, "cost": 0.0}
+    def _outcome(self, status: JudgeStatus, focus: str, *, error: str | None,
+                 usage: list[CallUsage] | None = None,
+                 spent: _Spent | None = None) -> JudgeOutcome:
+        spent = spent or _Spent()
         return JudgeOutcome(status=status, error=error, focus=focus, model=self.settings.model,
-                            calls=spent["calls"], tokens=spent["tokens"],
-                            cost_usd=spent["cost"], call_usage=tuple(usage or ()))
+                            calls=spent.calls, tokens=spent.tokens,
+                            cost_usd=spent.cost, call_usage=tuple(usage or ()))
 
     def _from_cache(self, key: str, focus: str) -> JudgeOutcome | None:
         record = self._cache.get(key)

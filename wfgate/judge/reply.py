@@ -63,7 +63,7 @@ def validate_reply(data: object) -> JudgeReply:
     """Check a decoded reply against the schema."""
     if not isinstance(data, dict):
         raise MalformedReply(f"expected a JSON object, got {type(data).__name__}")
-    scores = {}
+    scores: dict[str, int] = {}
     for name in SCORE_FIELDS:
         value = data.get(name)
         if isinstance(value, bool) or not isinstance(value, int):
@@ -71,7 +71,7 @@ def validate_reply(data: object) -> JudgeReply:
         if not 0 <= value <= 5:
             raise MalformedReply(f"{name} must be between 0 and 5, got {value}")
         scores[name] = value
-    lists = {}
+    lists: dict[str, tuple[str, ...]] = {}
     for name in LIST_FIELDS:
         if name not in data:
             raise MalformedReply(f"{name} is missing (use [] when there is nothing to list)")
@@ -89,7 +89,10 @@ def validate_reply(data: object) -> JudgeReply:
     if len(rationale) > MAX_RATIONALE_CHARS:
         raise MalformedReply(f"rationale is {len(rationale)} characters "
                              f"(at most {MAX_RATIONALE_CHARS})")
-    return JudgeReply(rationale=" ".join(rationale.split()), **scores, **lists)
+    return JudgeReply(initial_score=scores["initial_score"], final_score=scores["final_score"],
+                      matched_steps=lists["matched_steps"], missing_steps=lists["missing_steps"],
+                      extra_steps=lists["extra_steps"], reordered_steps=lists["reordered_steps"],
+                      rationale=" ".join(rationale.split()))
 
 
 def _show(value: object) -> str:

@@ -264,9 +264,9 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
             removed.append(old)
             replacements.append((old.text, match.text))
     paired = {text for pair in replacements for text in pair}
-    for old, new in tool_swaps:  # one tool for another, its subcommands shown or not
-        if old not in paired and new not in paired:
-            replacements.append((old, new))
+    for old_tool, new_tool in tool_swaps:  # one tool for another, its subcommands shown or not
+        if old_tool not in paired and new_tool not in paired:
+            replacements.append((old_tool, new_tool))
     paired = {text for pair in replacements for text in pair}
     removed, added = _drop_lone_short_constants(removed, paired), \
         _drop_lone_short_constants(added, paired)

@@ -115,7 +115,7 @@ def numbers(words: list[str]) -> tuple[list[Quantity], set[int]]:
             value, unit = None, None
             if match:
                 value, unit = number_value(match.group(1)), match.group(2) or None
-                if unit in ("st", "nd", "rd", "th"):  # an ordinal: 5th
+                if unit in ("st", "nd", "rd", "th") and value is not None:  # an ordinal: 5th
                     found.append(Quantity("number:ordinal", f"ordinal:{_format(value)}",
                                             words[i]))
                     used.add(i)

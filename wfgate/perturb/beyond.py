@@ -92,8 +92,8 @@ def swap_identifier(text: str, rng: random.Random) -> str | None:
     if numbers:
         match = rng.choice(numbers)
         value = int(match.group(1))
-        other = value + rng.choice((1, 2, 3)) if value < 1000 else value * 2
-        return text[:match.start(1)] + str(other) + text[match.end(1):]
+        bumped = value + rng.choice((1, 2, 3)) if value < 1000 else value * 2
+        return text[:match.start(1)] + str(bumped) + text[match.end(1):]
     return None
 
 

@@ -87,7 +87,7 @@ def run_perturb(goldens: list[GoldenRecord], out_dir: Path, *, types: tuple[str,
                 handle.write(json.dumps(variant.to_json()) + "\n")
                 handle.flush()
                 result.written += 1
-            else:
+            elif residual is not None:
                 result.residuals.append(residual)
             bar.update(1)
             if residual and residual.get("budget_stop"):
@@ -102,6 +102,8 @@ def run_perturb(goldens: list[GoldenRecord], out_dir: Path, *, types: tuple[str,
 
 def _make(golden: GoldenRecord, kind: str, percent: int, seed: int,
           generator: LLMGenerator | None) -> tuple[Variant | None, dict | None]:
+    nodes: list[str] | None
+    edges: list[list[str]] | None
     if generator is None:
         try:
             nodes, edges = offline_variant(golden, kind, percent, seed)
@@ -116,7 +118,7 @@ def _make(golden: GoldenRecord, kind: str, percent: int, seed: int,
         if made.budget_stop:
             return None, _residual(golden, kind, percent, failures, source, nodes, edges) | {
                 "budget_stop": made.budget_stop}
-    if failures:
+    if failures or nodes is None or edges is None:  # a generated pair passed has both
         return None, _residual(golden, kind, percent, failures, source, nodes, edges)
     checks = check_summary(golden, kind, percent, failures)
     return Variant(golden.id, kind, percent, nodes, edges, source, checks), None
