@@ -154,7 +154,8 @@ def test_json_objects_carry_the_line_of_their_opening_brace():
     for step in workflow.steps:
         brace = step.line - 1
         assert lines[brace].strip() == "{" and step.text in lines[brace + 2]
-    from wfgate.parsing import _LineDecoder, _LineLoader
+    from wfgate.parsing.json_format import _LineDecoder
+    from wfgate.parsing.yaml_format import _LineLoader
 
     assert _LineDecoder(text).decode(text) == yaml.load(text, Loader=_LineLoader)
 
