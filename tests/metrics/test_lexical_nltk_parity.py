@@ -12,7 +12,7 @@ import pytest
 
 from wfgate.metrics import lexical
 
-from .conftest import FIXTURES, SHARED_DATA
+from ..conftest import FIXTURES, SHARED_DATA
 
 pytest.importorskip("nltk")
 from nltk.tokenize import word_tokenize

@@ -10,7 +10,7 @@ import yaml
 from wfgate.errors import InputError
 from wfgate.parsing import load_workflow, parse_workflow
 
-from .conftest import EXAMPLES, FIXTURES, SHARED_DATA
+from ..conftest import EXAMPLES, FIXTURES, SHARED_DATA
 
 WORFBENCH = """Node:
 1: go to the kitchen
