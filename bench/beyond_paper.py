@@ -119,7 +119,7 @@ def main() -> int:
 
     config = load_config(args.config)
     began = time.perf_counter()
-    report = check(pairs, config)
+    report = check(pairs, config).to_json()
     elapsed = time.perf_counter() - began
     rows: dict[str, list[dict]] = defaultdict(list)
     for kind, workflow in zip(kinds, report["workflows"], strict=True):

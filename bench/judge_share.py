@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
         check = pipeline.check
         pairs, meta = load_pairs(args.data, args.limit)
         started = time.monotonic()
-        report = check(pairs, config, judge=None)
+        report = check(pairs, config, judge=None).to_json()
         elapsed = time.monotonic() - started
         failed = [w["id"] for w in report["workflows"] if w["verdict"] == "error"]
         if failed:

@@ -203,7 +203,8 @@ def main() -> int:
         if args.profile else load_config(args.config)
     pairs, kinds, n_goldens = load(args.corpus, args.half, args.data)
     began = time.perf_counter()
-    report = check(pairs, config, engines=Engines(config, cache_dir=args.cache_dir))
+    report = check(pairs, config,
+                   engines=Engines(config, cache_dir=args.cache_dir)).to_json()
     elapsed = time.perf_counter() - began
     rows = matrix(report, kinds)
     before = json.loads(args.before.read_text()) if args.before else None

@@ -84,7 +84,7 @@ def main() -> int:
     pairs, keys = load_pairs(args.data)
     timer = Timer()
     began = time.perf_counter()
-    report = check(pairs, config, all_metrics=True, timer=timer)
+    report = check(pairs, config, all_metrics=True, timer=timer).to_json()
     elapsed = time.perf_counter() - began
 
     by_cell: dict[tuple[str, int], list[dict]] = defaultdict(list)

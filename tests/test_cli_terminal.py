@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from wfgate.report.terminal import SHORT_TITLES, Style, color_wanted, render_terminal
+from wfgate.modes import mode
+from wfgate.report.model import Report
+from wfgate.report.terminal import Style, color_wanted, render_terminal
 
 from .conftest import EXAMPLES, FIXTURES, ROOT
 from .ptyrun import run_wfgate
@@ -46,7 +48,7 @@ def test_terminal_report_on_a_tty_names_every_failing_workflow(tty_run, json_rep
     for workflow in failing:
         line = next(ln for ln in text.splitlines() if ln.startswith(f"  ✗ {workflow['id']} "))
         modes = [m for m, v in workflow["modes"].items() if v["verdict"] == "fail"]
-        assert modes and all(f"✗ {SHORT_TITLES[m]}" in line for m in modes), (line, modes)
+        assert modes and all(f"✗ {mode(m).label}" in line for m in modes), (line, modes)
     for w in json_report["workflows"]:
         if w["verdict"] == "pass":
             assert f"  ✓ {w['id']}" in text
@@ -125,7 +127,7 @@ def test_untrusted_text_cannot_drive_the_terminal(json_report):
     step = next(d for d in failing["diff"]["steps"] if d["kind"] == "missing")
     step["golden"]["text"] = "Wipe\x1b[2J\x1b[1A\r  ✓ all good\u202e\x07 the disk"
     failing["id"] = "evil\x1b]0;title\x07/wf"
-    text = render_terminal(report, Style(color=False))
+    text = render_terminal(Report.from_json(report), Style(color=False))
     assert "\x1b" not in text and "\r" not in text and "\x07" not in text
     assert "\u202e" not in text
     assert "Wipe [2J [1A ✓ all good the disk" in text
@@ -133,10 +135,10 @@ def test_untrusted_text_cannot_drive_the_terminal(json_report):
 
 def test_long_step_texts_are_shortened_to_the_terminal_width(json_report):
     for width in (60, 100):
-        text = render_terminal(json_report, Style(width=width))
+        text = render_terminal(Report.from_json(json_report), Style(width=width))
         findings = [ln for ln in text.splitlines() if ln.startswith("    ")]
         assert findings and max(len(ln) for ln in findings) <= width
-    wide = render_terminal(json_report, Style(width=300))
+    wide = render_terminal(Report.from_json(json_report), Style(width=300))
     longest = max((d["golden"]["text"] for w in json_report["workflows"]
                    for d in (w["diff"] or {}).get("steps", []) if d["kind"] == "missing"),
                   key=len)
@@ -145,16 +147,17 @@ def test_long_step_texts_are_shortened_to_the_terminal_width(json_report):
 
 def test_headline_says_why_borderline_modes_stayed_unconfirmed(json_report):
     report = copy.deepcopy(json_report)
-    assert "(unconfirmed: no judge configured)" in render_terminal(report)
+    assert "(unconfirmed: no judge configured)" in render_terminal(Report.from_json(report))
     report["judge"] |= {"configured": True, "unavailable_reason": None}
     assert "their workflows fail on another mode, so the judge was not asked" in \
-        render_terminal(report)
+        render_terminal(Report.from_json(report))
     report["judge"]["unavailable_reason"] = "no API key in $OPENAI_API_KEY"
-    assert "(unconfirmed: no API key in $OPENAI_API_KEY)" in render_terminal(report)
+    text = render_terminal(Report.from_json(report))
+    assert "(unconfirmed: no API key in $OPENAI_API_KEY)" in text
 
 
 def test_ascii_marks_for_a_terminal_without_unicode(json_report):
-    text = render_terminal(json_report, Style(unicode=False))
+    text = render_terminal(Report.from_json(json_report), Style(unicode=False))
     assert text.startswith("wfgate | FAIL | ")
     assert "  F deploy/canary-release" in text and "✗" not in text and "→" not in text
 

@@ -21,7 +21,7 @@ def test_default_encoder_resolves_offline_to_the_published_weights():
 
 def test_default_configuration_on_the_bundled_examples(default_config):
     pairing = pair_paths(EXAMPLES / "golden", EXAMPLES / "candidate")
-    report = check(pairing.pairs, default_config, all_metrics=True)
+    report = check(pairing.pairs, default_config, all_metrics=True).to_json()
     verdicts = {w["id"]: w["verdict"] for w in report["workflows"]}
     assert verdicts == {"incident/db-failover": "pass", "deploy/canary-release": "fail",
                         "oncall/disk-pressure": "fail", "data/nightly-etl": "pass",

@@ -49,7 +49,7 @@ def test_init_writes_the_starter_files(repo):
     assert workflow["permissions"] == {}
     thresholds = yaml.safe_load((repo / "thresholds.yaml").read_text())
     assert thresholds["version"] == 1
-    from wfgate.github.action import ACTION_DEFAULT_PROFILE
+    from wfgate.github.sources import ACTION_DEFAULT_PROFILE
 
     assert thresholds["profile"] == ACTION_DEFAULT_PROFILE
     assert (repo / "goldens").is_dir() and (repo / "candidates").is_dir()

@@ -34,13 +34,14 @@ def test_an_unexpected_exception_reading_one_pair_costs_only_that_pair(fast_conf
                                                                         fast_engines):
     broken = BrokenReader("broken", "g.yaml", "c.yaml", golden_bytes=b"steps: [a, b]")
     pairs = [*example_pairs(), broken]
-    report = check(pairs, fast_config, engines=fast_engines)
+    result = check(pairs, fast_config, engines=fast_engines)
+    report = result.to_json()
     assert verdicts(report) == EXPECTED | {"broken": "error"}
     broken = report["workflows"][-1]["error"]
     assert broken["kind"] == "internal" and broken["exception"] == "RuntimeError"
     assert broken["file"] == "c.yaml"
     assert "\n" not in broken["message"] and "a bug in wfgate" in broken["message"]
-    assert report["verdict"] == "error" and exit_code(report) == 2
+    assert report["verdict"] == "error" and exit_code(result) == 2
     validate_report(report)
 
 
@@ -54,7 +55,7 @@ def test_a_bug_in_a_metric_for_one_pair_spares_the_batch(fast_config, fast_engin
         return real(alignment, golden, candidate)
 
     monkeypatch.setattr(pipeline, "structural_metrics", fragile)
-    report = check(example_pairs(), fast_config, engines=fast_engines)
+    report = check(example_pairs(), fast_config, engines=fast_engines).to_json()
     expected = EXPECTED | {"data/nightly-etl": "error"}
     assert verdicts(report) == expected
     etl = next(w for w in report["workflows"] if w["id"] == "data/nightly-etl")
@@ -74,7 +75,7 @@ def test_inputs_that_used_to_crash_the_run_are_errors_of_their_pair(fast_config,
     good = example_pairs()
     pairs = good + [Pair(key, f"g/{name}", f"c/{name}", golden_bytes=content,
                          candidate_bytes=content) for key, (name, content) in hostile.items()]
-    report = check(pairs, fast_config, engines=fast_engines)
+    report = check(pairs, fast_config, engines=fast_engines).to_json()
     assert verdicts(report) == EXPECTED | dict.fromkeys(hostile, "error")
     errors = {w["id"]: w["error"] for w in report["workflows"] if w["error"]}
     assert {key: e["kind"] for key, e in errors.items()} == dict.fromkeys(hostile, "input")

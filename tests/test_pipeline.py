@@ -22,7 +22,7 @@ EXPECTED = {"incident/db-failover": "pass", "deploy/canary-release": "fail",
 def example_report(fast_config, fast_engines):
     pairing = pair_paths(EXAMPLES / "golden", EXAMPLES / "candidate")
     return check(pairing.pairs, fast_config, errors=pairing.errors, notices=pairing.notices,
-                 engines=fast_engines)
+                 engines=fast_engines).to_json()
 
 
 def test_bundled_examples_get_the_expected_verdicts(example_report):
@@ -106,7 +106,8 @@ def test_a_broken_file_among_ten_leaves_nine_verdicts(tmp_path, fast_config, fas
         (candidate / f"w{i}.txt").write_text(record["gold"])
     (candidate / "w3.txt").write_text("Node:\n1: a\n2: b\nEdge: (1,2) (2,1)\n")
     pairing = pair_paths(golden, candidate)
-    report = check(pairing.pairs, fast_config, errors=pairing.errors, engines=fast_engines)
+    report = check(pairing.pairs, fast_config, errors=pairing.errors,
+                   engines=fast_engines).to_json()
     verdicts = {w["id"]: w["verdict"] for w in report["workflows"]}
     assert verdicts.pop("w3") == "error"
     assert list(verdicts.values()) == ["pass"] * 9
@@ -139,4 +140,4 @@ def test_in_memory_pairs_for_git_mode(fast_config, fast_engines):
     pair = Pair("oncall/disk-pressure", "base:oncall/disk-pressure.txt",
                 "oncall/disk-pressure.txt", golden_bytes=text, candidate_bytes=text)
     report = check([pair], fast_config, engines=fast_engines)
-    assert report["verdict"] == "pass"
+    assert report.verdict == "pass"

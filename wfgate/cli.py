@@ -16,6 +16,7 @@ from .config import DEFAULT_PROFILE, default_config_path, load_config
 from .errors import UsageError, WfgateError
 from .progress import stage_progress
 from .report import FORMATS, render
+from .report.model import Report
 from .verdicts import EXIT_ERROR, exit_code
 
 # Modules that add subcommands: each has ``add_commands(subparsers)``.
@@ -78,11 +79,11 @@ def run_check_command(args: argparse.Namespace) -> int:
                            all_metrics=args.all_metrics, timer=timer, shard=shard)
     emit_report(report, args.format, args.output)
     if args.verbose:
-        timings = report["timings"]
+        timings = report.timings or {"total": 0.0}
         split = ", ".join(f"{k} {v:.2f}s" for k, v in timings.items() if k != "total")
-        print(f"wfgate: {report['verdict']} in {timings['total']:.2f}s ({split})",
+        print(f"wfgate: {report.verdict} in {timings['total']:.2f}s ({split})",
               file=sys.stderr)
-        print(f"wfgate: {report['signature']}", file=sys.stderr)
+        print(f"wfgate: {report.signature}", file=sys.stderr)
     return exit_code(report)
 
 
@@ -95,7 +96,7 @@ def add_report_options(parser: argparse.ArgumentParser) -> None:
                         help="write the report here instead of standard output")
 
 
-def emit_report(report: dict, fmt: str | None, output: str | None) -> None:
+def emit_report(report: Report, fmt: str | None, output: str | None) -> None:
     """Render ``report`` for where it goes: the terminal report (coloured when the terminal
     takes it) on an interactive standard output, else ``fmt`` (default Markdown)."""
     stream = sys.stdout

@@ -1,4 +1,5 @@
-"""parse -> align -> metrics -> gate -> report dict. The one path every front end uses."""
+"""parse -> align -> metrics -> gate -> report (the typed model of
+:mod:`wfgate.report.model`). The one path every front end uses."""
 
 from __future__ import annotations
 
@@ -8,14 +9,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from . import __version__
 from .alignment import Alignment, align
 from .config import GateConfig, InputLimits, load_config
-from .diff import build_diff
 from .embedding_cache import cache_dir_from_env
 from .encoding import BACKEND_VARIABLE, EmbeddingTable, SentenceEncoder, open_cache
 from .errors import InputError, ModelError
-from .gate import ModeVerdict, decide, needs_secondary, settle, workflow_verdict, worth_judging
+from .gate import ModeVerdict, decide, needs_secondary, settle, worth_judging
 from .judge import Judge, JudgeOutcome, build_judge
 from .metrics import lexical
 from .metrics.findings import (
@@ -28,11 +27,11 @@ from .metrics.findings import (
 from .metrics.ordering import kendall_tau
 from .metrics.structural import chain_f1, graph_f1
 from .modes import METRIC_NAMES
-from .modes import MODE_NAMES as MODES
 from .pairing import Pair, pair_paths
 from .parsing import parse_workflow
+from .report.build import build_report, internal_error
+from .report.model import CacheStats, Report
 from .timing import Timer
-from .verdicts import run_verdict
 from .workflow import Workflow
 
 EMPTY_METRICS = dict.fromkeys(METRIC_NAMES)
@@ -89,7 +88,7 @@ def run_check(golden: str | Path | None, candidate: str | Path, *,
               golden_ref: str | None = None, repo_dir: str | Path = ".",
               config_path: str | Path | None = None, config: GateConfig | None = None,
               all_metrics: bool = False, timer: Timer | None = None,
-              shard: tuple[int, int] | None = None) -> dict:
+              shard: tuple[int, int] | None = None) -> Report:
     """Pair the inputs (folders, or git mode with ``golden_ref``), load the config and the
     judge it names, and check every pair, or only shard ``(I, N)`` of them (the report then
     records the shard for ``wfgate merge``; pairing errors and notices go to every shard).
@@ -113,13 +112,13 @@ def run_check(golden: str | Path | None, candidate: str | Path, *,
     if shard is not None:
         from .sharding import shard_record
 
-        report["shard"] = shard_record(pairing.pairs, *shard)
+        report = replace(report, shard=shard_record(pairing.pairs, *shard))
     return report
 
 
 def check(pairs: Sequence[Pair], config: GateConfig, *, judge: Judge | None = None,
           errors: Sequence[dict] = (), notices: Sequence[dict] = (), timer: Timer | None = None,
-          all_metrics: bool = False, engines: Engines | None = None) -> dict:
+          all_metrics: bool = False, engines: Engines | None = None) -> Report:
     """Evaluate every pair; a broken pair becomes an ``error`` entry, never hides the others:
     any exception while reading, parsing, scoring, judging or reporting one pair is that
     pair's error (``kind`` "input" for a bad file, "internal" for a bug in wfgate)."""
@@ -150,24 +149,12 @@ def check(pairs: Sequence[Pair], config: GateConfig, *, judge: Judge | None = No
         with timer.stage("judge"):
             _consult_judge(cases, config, judge, timer)
     with timer.stage("report"):
-        report = _report(cases, config, engines, judge, errors, notices)
-    report["timings"] = timer.as_dict()
-    report["embedding_cache"] = cache_stats
-    return report
+        report = build_report(cases, config, engines, judge, errors, notices)
+    return replace(report, timings=timer.as_dict(), embedding_cache=CacheStats(**cache_stats))
 
 
 def _judge_status(judge: Judge | None) -> str:
     return "not-configured" if judge is None else "not-asked"
-
-
-def internal_error(file: str | None, stage: str, exc: BaseException) -> dict:
-    """The error entry of an unexpected exception: a bug in wfgate, reported as one, with the
-    exception's type and a one-line reason."""
-    reason = " ".join(str(exc).split())
-    reason = reason if len(reason) <= 200 else reason[:197] + "..."
-    return {"file": file, "line": None, "kind": "internal", "exception": type(exc).__name__,
-            "message": f"internal error while {stage} ({type(exc).__name__}: "
-                       f"{reason or 'no message'}); a bug in wfgate, please report it"}
 
 
 @contextmanager
@@ -332,89 +319,3 @@ def _consult_judge_once(case: _Case, config: GateConfig, judge: Judge) -> None:
                 verdict = replace(verdict, secondary=replace(
                     verdict.secondary, value=outcome.score, status=outcome.status))
             case.modes[name] = verdict
-
-
-def _rounded(metrics: dict) -> dict:
-    return {k: (None if v is None else round(float(v), 4)) for k, v in metrics.items()}
-
-
-def signature_fields(config: GateConfig, engines: Engines, judge: Judge | None) -> dict:
-    """Every setting that changes a score (sacreBLEU's idea), for comparable numbers."""
-    encoder = engines.sentence_encoder()
-    return {
-        "wfgate": __version__,
-        "encoder": encoder.name,
-        "encoder_sha256": encoder.weights_sha256,
-        "tau_align": config.encoder.tau_align,
-        "bertscore": f"{engines.bert_scorer().label}/{config.bertscore.baseline}",
-        "judge": getattr(judge, "name", None) or "none",
-        "config_sha256": config.sha256,
-    }
-
-
-def format_signature(fields: dict) -> str:
-    short = (fields.get("encoder_sha256") or "unverified")[:12]
-    return (f"wfgate:{fields['wfgate']}|enc:{fields['encoder']}@{short}"
-            f"|tau:{fields['tau_align']}|bs:{fields['bertscore']}|judge:{fields['judge']}"
-            f"|cfg:{fields['config_sha256'][:12]}")
-
-
-def _entry(case: _Case, config: GateConfig) -> dict:
-    """One workflow's part of the report."""
-    entry = {"id": case.pair.id, "golden": case.pair.golden,
-             "candidate": case.pair.candidate, "error": case.error,
-             "metrics": _rounded(case.metrics)}
-    if case.evidence is not None:
-        entry["evidence"] = case.evidence
-    if case.error is not None:
-        reason = "input error" if case.error.get("kind") == "input" else (
-            f"not evaluated ({case.error.get('kind')} error)")
-        return entry | {"verdict": "error", "diff": None,
-                        "modes": {m: {"verdict": "not-run", "confirmed": False,
-                                      "provisional": None, "reason": reason, "primary": None,
-                                      "secondary": None} for m in MODES}}
-    entry |= {
-        "verdict": workflow_verdict(case.modes, config.on_judge_unavailable),
-        "modes": {name: m.to_dict() for name, m in case.modes.items()},
-        "diff": build_diff(case.alignment, case.golden, case.candidate,
-                           config.merge_similarity),
-        "steps": {"golden": len(case.golden), "candidate": len(case.candidate)},
-    }
-    entry["findings"] = [f.to_dict() for f in case.findings
-                         if case.modes[f.mode].verdict != "pass"]
-    if case.judge is not None:
-        entry["judge"] = case.judge.to_dict()
-    return entry
-
-
-def _report(cases: list[_Case], config: GateConfig, engines: Engines, judge: Judge | None,
-            errors: list[dict], notices: list[dict]) -> dict:
-    workflows = []
-    for case in cases:
-        try:
-            entry = _entry(case, config)
-        except Exception as exc:  # a bug in the diff or findings: this pair's error only
-            case.error = internal_error(case.pair.candidate, "reporting", exc)
-            case.metrics = dict(EMPTY_METRICS)
-            entry = _entry(case, config)
-        workflows.append(entry)
-    fields = signature_fields(config, engines, judge)
-    verdicts = [w["verdict"] for w in workflows]
-    summary = {"workflows": len(workflows), "passed": verdicts.count("pass"),
-               "failed": verdicts.count("fail"), "errored": verdicts.count("error"),
-               "unconfirmed": sum(1 for c in cases if c.error is None
-                                  for m in c.modes.values() if not m.confirmed),
-               "modes": {m: {v: sum(1 for w in workflows if w["modes"][m]["verdict"] == v)
-                             for v in ("pass", "fail", "ambiguous", "not-run")} for m in MODES}}
-    judge_stats = {"configured": judge is not None, "calls": 0, "cache_hits": 0, "tokens": 0,
-                   "cost_usd": 0.0, "unavailable_reason": None}
-    if judge is not None and hasattr(judge, "stats"):
-        judge_stats |= judge.stats()
-    return {
-        "schema_version": 1, "tool": "wfgate", "version": __version__,
-        "verdict": run_verdict(verdicts, errors),
-        "signature": format_signature(fields), "signature_fields": fields,
-        "config": config.source,
-        "errors": errors + [w["error"] for w in workflows if w["error"]],
-        "notices": notices, "summary": summary, "judge": judge_stats, "workflows": workflows,
-    }

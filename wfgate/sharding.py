@@ -2,7 +2,7 @@
 
 A pair belongs to shard ``1 + hash(workflow id) mod n`` (sha256 of the id): stable across runs
 and machines, and adding or removing a workflow never moves the others. Each shard report
-records where its workflows sit in the full pairing (``report["shard"]``), so the merge puts
+records where its workflows sit in the full pairing (``Report.shard``), so the merge puts
 them back in order, notices a missing or repeated shard, and gives the report the unsharded run
 would have given (apart from ``timings`` and ``embedding_cache``, which are summed).
 """
@@ -10,17 +10,20 @@ would have given (apart from ``timings`` and ``embedding_cache``, which are summ
 from __future__ import annotations
 
 import hashlib
-import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import fields, replace
+from typing import Any, TypeVar
 
 from .errors import UsageError
 from .pairing import Pair
+from .report.model import ModeCounts, Report, ShardInfo, Summary, Timings
 from .verdicts import run_verdict
 
-# Keys each shard computes for itself; every other top-level key must agree across shards.
-PER_SHARD_KEYS = ("verdict", "errors", "notices", "summary", "judge", "timings",
-                  "embedding_cache", "workflows", "shard")
-
+# What every shard of one run must agree on (each computes the rest for itself).
+SHARED_FIELDS = ("schema_version", "tool", "version", "signature", "signature_fields",
+                 "config", "callouts", "head_sha")
+T = TypeVar("T")
+D = TypeVar("D", bound=Any)
 
 def parse_shard(text: str) -> tuple[int, int]:
     """``"I/N"`` (1 <= I <= N) as ``(I, N)``."""
@@ -44,36 +47,35 @@ def select_shard(pairs: Sequence[Pair], index: int, count: int) -> list[Pair]:
     return [p for p in pairs if shard_of(p.id, count) == index]
 
 
-def shard_record(pairs: Sequence[Pair], index: int, count: int) -> dict:
+def shard_record(pairs: Sequence[Pair], index: int, count: int) -> ShardInfo:
     """What a shard report carries so the merge can rebuild the full order."""
-    return {"index": index, "count": count, "pairs": len(pairs),
-            "positions": [i for i, p in enumerate(pairs) if shard_of(p.id, count) == index]}
+    return ShardInfo(index, count, len(pairs),
+                     tuple(i for i, p in enumerate(pairs) if shard_of(p.id, count) == index))
 
 
-def merge_reports(reports: Sequence[dict]) -> dict:
-    """One report from the reports of shards 1..n of one run; raises UsageError when they do
-    not form exactly one complete run, or when one is damaged (a report is an artifact another
-    job uploaded: its shape is not trusted)."""
+def read_shard_report(data: object, name: str) -> Report:
+    """A shard report from its JSON (an artifact another job uploaded: its shape is not
+    trusted); UsageError naming ``name`` when it is not a wfgate report."""
     try:
-        return _merge(reports)
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        detail = " ".join(str(exc).split())[:200]
-        raise UsageError(f"merge: a shard report is damaged or not a wfgate report "
-                         f"({type(exc).__name__}: {detail}); re-run its shard") from None
+        return Report.from_json(data)
+    except ValueError as exc:
+        raise UsageError(f"merge: {name} is damaged or not a wfgate report ({exc}); re-run "
+                         "its shard") from None
 
 
-def _merge(reports: Sequence[dict]) -> dict:
+def merge_reports(reports: Sequence[Report]) -> Report:
+    """One report from the reports of shards 1..n of one run; raises UsageError when they do
+    not form exactly one complete run."""
     if not reports:
         raise UsageError("merge: give at least one shard report")
-    if any(not isinstance(r, dict) for r in reports):
-        raise UsageError("merge: every report must be a JSON object from `wfgate check`")
-    records = [r.get("shard") for r in reports]
-    if any(not isinstance(r, dict) for r in records):
+    records = [r.shard for r in reports]
+    if any(r is None for r in records):
         raise UsageError("merge: every report must come from `wfgate check --shard I/N`")
-    count, total = records[0]["count"], records[0]["pairs"]
-    indices = sorted(r["index"] for r in records)
+    shards = [r for r in records if r is not None]
+    count, total = shards[0].count, shards[0].pairs
+    indices = sorted(r.index for r in shards)
     if indices != list(range(1, count + 1)) or any(
-            (r["count"], r["pairs"]) != (count, total) for r in records):
+            (r.count, r.pairs) != (count, total) for r in shards):
         missing = sorted(set(range(1, count + 1)) - set(indices))
         raise UsageError(f"merge: need shards 1..{count} of one run exactly once "
                          f"(got {', '.join(map(str, indices))}"
@@ -81,67 +83,69 @@ def _merge(reports: Sequence[dict]) -> dict:
                          + ")")
     first = reports[0]
     for report in reports[1:]:
-        for key in set(first) | set(report):
-            if key not in PER_SHARD_KEYS and first.get(key) != report.get(key):
+        for key in SHARED_FIELDS:
+            if getattr(first, key) != getattr(report, key):
                 raise UsageError(f"merge: the shard reports disagree on {key!r} (different "
                                  "settings, encoder or version); scores are not comparable")
-    placed = sorted((position, workflow) for report, record in zip(reports, records,
-                                                                    strict=True)
-                    for position, workflow in zip(record["positions"], report["workflows"],
-                                                  strict=True))
+    if any(len(r.positions) != len(report.workflows)
+           for report, r in zip(reports, shards, strict=True)):
+        raise UsageError("merge: a shard report's workflows do not match its shard record")
+    placed = sorted(((position, workflow) for report, record in zip(reports, shards, strict=True)
+                     for position, workflow in zip(record.positions, report.workflows,
+                                                   strict=True)), key=lambda item: item[0])
     if [p for p, _ in placed] != list(range(total)):
         raise UsageError("merge: the shard reports do not cover every workflow exactly once")
-    workflows = [w for _, w in placed]
-    run_errors = _unique(e for r in reports for e in _run_errors(r))
-    merged = {key: value for key, value in first.items() if key not in PER_SHARD_KEYS}
-    merged |= {
-        "verdict": run_verdict([w["verdict"] for w in workflows], run_errors),
-        "errors": run_errors + [w["error"] for w in workflows if w["error"]],
-        "notices": _unique(n for r in reports for n in r.get("notices", [])),
-        "summary": _sum([r["summary"] for r in reports]),
-        "judge": _sum([r["judge"] for r in reports]),
-        "workflows": workflows,
-        "timings": _sum([r["timings"] for r in reports]),
-    }
-    if any("embedding_cache" in r for r in reports):
-        merged["embedding_cache"] = _sum([r.get("embedding_cache", {}) for r in reports])
-    return {key: merged[key] for key in _key_order(first, merged)}
+    workflows = tuple(w for _, w in placed)
+    run_errors = _unique(e for r in reports for e in r.run_errors)
+    caches = [r.embedding_cache for r in reports if r.embedding_cache is not None]
+    timings = [r.timings for r in reports if r.timings is not None]
+    return replace(
+        first, verdict=run_verdict([w.verdict for w in workflows], run_errors),
+        run_errors=run_errors, notices=_unique(n for r in reports for n in r.notices),
+        summary=_sum_summaries([r.summary for r in reports]),
+        judge=_sum_fields([r.judge for r in reports]), workflows=workflows,
+        timings=_sum_timings(timings) if timings else None,
+        embedding_cache=_sum_fields(caches) if caches else None, shard=None)
 
 
-def _run_errors(report: dict) -> list[dict]:
-    """The errors not tied to one workflow (pairing, model): listed before the others."""
-    tied = sum(1 for w in report["workflows"] if w["error"])
-    return report["errors"][:len(report["errors"]) - tied]
-
-
-def _unique(items) -> list:
-    seen, kept = set(), []
+def _unique(items: Iterable[T]) -> tuple[T, ...]:
+    kept: list[T] = []
     for item in items:
-        key = json.dumps(item, sort_keys=True)
-        if key not in seen:
-            seen.add(key)
+        if item not in kept:
             kept.append(item)
-    return kept
+    return tuple(kept)
 
 
-def _sum(parts: list[dict]) -> dict:
-    """Numbers added key by key (nested dicts too); anything else from the first shard that
-    has it (booleans: true if any shard says so)."""
-    merged: dict = {}
-    for part in parts:
-        for key, value in part.items():
-            if key not in merged:
-                merged[key] = _sum([value]) if isinstance(value, dict) else value
-            elif isinstance(value, bool):
-                merged[key] = merged[key] or value
-            elif isinstance(value, (int, float)) and isinstance(merged[key], (int, float)):
-                merged[key] = round(merged[key] + value, 6)
-            elif isinstance(value, dict):
-                merged[key] = _sum([merged[key], value])
-            elif merged[key] is None:
-                merged[key] = value
+def _add(a: object, b: object) -> object:
+    """Numbers added, booleans true if either is, anything else the first that is set."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return bool(a) or bool(b) if a is not None and b is not None else (a if b is None else b)
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return round(a + b, 6)
+    return b if a is None else a
+
+
+def _sum_fields(parts: Sequence[D]) -> D:
+    """A dataclass of counts (judge totals, cache statistics) added field by field."""
+    merged = parts[0]
+    for part in parts[1:]:
+        merged = replace(merged, **{f.name: _add(getattr(merged, f.name), getattr(part, f.name))
+                                    for f in fields(merged)})
     return merged
 
 
-def _key_order(first: dict, merged: dict) -> list[str]:
-    return [k for k in first if k in merged] + [k for k in merged if k not in first]
+def _sum_timings(parts: Sequence[Timings]) -> Timings:
+    merged: dict[str, float] = {}
+    for part in parts:
+        for key, value in part.items():
+            merged[key] = round(merged.get(key, 0.0) + value, 6) if key in merged else value
+    return merged
+
+
+def _sum_summaries(parts: Sequence[Summary]) -> Summary:
+    modes: dict[str, ModeCounts] = {}
+    for part in parts:
+        for name, counts in part.modes.items():
+            modes[name] = _sum_fields([modes[name], counts]) if name in modes else counts
+    total = _sum_fields([replace(p, modes={}) for p in parts])
+    return replace(total, modes=modes)

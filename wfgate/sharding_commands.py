@@ -9,7 +9,7 @@ from pathlib import Path
 
 from .cli import add_report_options, emit_report
 from .errors import UsageError
-from .sharding import merge_reports
+from .sharding import merge_reports, read_shard_report
 from .verdicts import exit_code
 
 
@@ -28,9 +28,10 @@ def run_merge(args: argparse.Namespace) -> int:
     reports = []
     for name in args.reports:
         try:
-            reports.append(json.loads(Path(name).read_text(encoding="utf-8")))
+            data = json.loads(Path(name).read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise UsageError(f"merge: cannot read {name}: {exc}") from None
+        reports.append(read_shard_report(data, name))
     report = merge_reports(reports)
     emit_report(report, args.format, args.output)
     return exit_code(report)

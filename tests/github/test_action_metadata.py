@@ -8,8 +8,9 @@ import yaml
 
 from tests.github.conftest import ROOT
 from wfgate import __version__
-from wfgate.github.action import Outcome, action_outputs
+from wfgate.github.outputs import Outcome, action_outputs
 from wfgate.github.settings import INPUT_NAMES, ActionSettings
+from wfgate.report.model import JudgeStats, Report, Summary
 
 ACTION = yaml.safe_load((ROOT / "action.yml").read_text())
 DOC = (ROOT / "docs" / "action.md").read_text()
@@ -31,8 +32,9 @@ def test_every_input_is_read():
 
 
 def test_outputs_match_the_action_and_the_docs():
-    produced = action_outputs({"verdict": "pass", "workflows": []}, Outcome(),
-                              {"json": "a", "markdown": "b", "junit": "c"})
+    empty = Report(verdict="pass", version=__version__, signature="s", judge=JudgeStats(),
+                   summary=Summary(0, 0, 0, 0, {}), workflows=())
+    produced = action_outputs(empty, Outcome(), {"json": "a", "markdown": "b", "junit": "c"})
     assert set(produced) == set(ACTION["outputs"])
     for name in produced:
         assert f"`{name}`" in DOC, f"docs/action.md does not document output {name}"

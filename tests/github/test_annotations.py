@@ -6,21 +6,37 @@ from __future__ import annotations
 import copy
 import json
 
-from wfgate.github.action import Outcome, annotations, runner_annotations
 from wfgate.github.comment import COMMENT_MAX_CHARS, comment_body
+from wfgate.github.outputs import Outcome, annotations, runner_annotations
+from wfgate.report.model import (
+    ErrorInfo,
+    JudgeStats,
+    ModeResult,
+    Notice,
+    Report,
+    Summary,
+    WorkflowResult,
+)
 
 
-def workflow(i: int, verdict: str = "fail", modes: dict | None = None) -> dict:
-    return {"id": f"team/flow-{i:03d}", "verdict": verdict, "candidate": f"c/flow-{i:03d}.txt",
-            "golden": f"g/flow-{i:03d}.txt",
-            "modes": modes or {"missing_steps": {"verdict": "fail", "confirmed": True}}}
+def workflow(i: int, verdict: str = "fail", modes: dict | None = None,
+             error: ErrorInfo | None = None) -> WorkflowResult:
+    return WorkflowResult(id=f"team/flow-{i:03d}", verdict=verdict,
+                          candidate=f"c/flow-{i:03d}.txt", golden=f"g/flow-{i:03d}.txt",
+                          metrics={}, error=error,
+                          modes=modes or {"missing_steps": ModeResult("fail", "low")})
+
+
+def report_of(workflows: list[WorkflowResult], notices: tuple[Notice, ...] = ()) -> Report:
+    return Report(verdict="fail", version="0", signature="s", judge=JudgeStats(),
+                  summary=Summary(len(workflows), 0, len(workflows), 0, {}),
+                  workflows=tuple(workflows), notices=notices)
 
 
 def test_infrastructure_errors_first_and_at_most_ten_per_level():
-    report = {"workflows": [workflow(i) for i in range(15)]
-              + [{**workflow(99, "error"), "error": {"message": "bad YAML", "file": "c/x"}}],
-              "errors": [], "notices": [{"message": f"new file {i}", "file": f"c/n{i}"}
-                                        for i in range(12)]}
+    report = report_of([workflow(i) for i in range(15)]
+                       + [workflow(99, "error", error=ErrorInfo("bad YAML", file="c/x"))],
+                       tuple(Notice(f"new file {i}", file=f"c/n{i}") for i in range(12)))
     outcome = Outcome(infrastructure_errors=["cannot post the PR comment: 503"])
 
     shown = runner_annotations(annotations(report), outcome)
@@ -36,20 +52,20 @@ def test_infrastructure_errors_first_and_at_most_ten_per_level():
 
 
 def test_few_annotations_are_all_shown_unchanged():
-    report = {"workflows": [workflow(i) for i in range(3)], "errors": [], "notices": []}
+    report = report_of([workflow(i) for i in range(3)])
     assert runner_annotations(annotations(report), Outcome()) == annotations(report)
 
 
 def test_every_annotation_names_a_mode():
     leaning = workflow(1, modes={
-        "missing_steps": {"verdict": "ambiguous", "confirmed": False, "provisional": "fail"},
-        "compressed_steps": {"verdict": "pass", "confirmed": True}})
-    [(_, message, _)] = annotations({"workflows": [leaning], "errors": [], "notices": []})
+        "missing_steps": ModeResult("ambiguous", "near", provisional="fail", confirmed=False),
+        "compressed_steps": ModeResult("pass", "fine")})
+    [(_, message, _)] = annotations(report_of([leaning]))
     assert "()" not in message
     assert message.endswith("(missing_steps (unconfirmed))")
 
 
-def failing_report(real: dict, count: int, id_length: int) -> dict:
+def failing_report(real: dict, count: int, id_length: int) -> Report:
     failing = next(w for w in real["workflows"] if w["verdict"] == "fail")
     report = copy.deepcopy(real)
     report["workflows"] = []
@@ -58,7 +74,7 @@ def failing_report(real: dict, count: int, id_length: int) -> dict:
         entry["id"] = f"team-{i:04d}/" + "x" * (id_length - 10)
         report["workflows"].append(entry)
     report["summary"] = {**real["summary"], "workflows": count, "failed": count, "passed": 0}
-    return report
+    return Report.from_json(report)
 
 
 def test_the_size_cut_keeps_every_failing_row(report_file):
@@ -67,8 +83,8 @@ def test_the_size_cut_keeps_every_failing_row(report_file):
     body = comment_body(report, "default")
 
     assert len(body) <= COMMENT_MAX_CHARS
-    for entry in report["workflows"]:
-        assert f"`{entry['id']}` | ❌ fail |" in body
+    for entry in report.workflows:
+        assert f"`{entry.id}` | ❌ fail |" in body
 
 
 def test_past_what_fits_rows_are_cut_whole_and_counted(report_file):
@@ -83,8 +99,7 @@ def test_past_what_fits_rows_are_cut_whole_and_counted(report_file):
 
 
 def test_the_failure_level_is_an_input():
-    report = {"workflows": [workflow(1), {**workflow(2, "error"), "error": {"message": "bad"}}],
-              "errors": [], "notices": []}
+    report = report_of([workflow(1), workflow(2, "error", error=ErrorInfo("bad"))])
     levels = [level for level, _, _ in annotations(report, "warning")]
     assert levels == ["error", "warning"]  # the unevaluable input stays an error
 

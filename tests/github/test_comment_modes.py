@@ -233,11 +233,14 @@ def test_the_built_in_template_renders_through_the_sandbox(report_file):
 
     from wfgate.github.template import compile_template
     from wfgate.report import markdown
+    from wfgate.report.model import Report
 
     source = Path(markdown.__file__).parent / "templates" / "report.md.j2"
     render = compile_template(source.read_text(encoding="utf-8"), "copy.j2")
-    rendered = render(json.loads(report_file.read_text()), 60_000)
+    report = Report.from_json(json.loads(report_file.read_text()))
+    rendered = render(report, 60_000)
     assert "wfgate: FAIL" in rendered and "``travel/trip``" in rendered
+    assert "| Tool/target drift |" in rendered  # the registry's titles, as built in
 
 
 # --- the check run ----------------------------------------------------------------------------

@@ -7,8 +7,8 @@ import dataclasses
 import pytest
 
 from wfgate.errors import ConfigError
-from wfgate.github.action import effective_config
 from wfgate.github.settings import ActionSettings, JudgeOverrides
+from wfgate.github.sources import effective_config
 
 
 def settings_for(config_path: str, allow_config_endpoint: bool = False,

@@ -25,6 +25,7 @@ from tests.github.conftest import (
     run_action,
 )
 from wfgate.github.comment import GITHUB_COMMENT_LIMIT, comment_body
+from wfgate.report.model import Report
 
 RUN_REPO = "octo-org/octo-repo"  # the recorded workflow_run payload's repository
 RUN_HEAD = "3484a3fb816e0859fd6e1cea078d76385ff50625"
@@ -162,7 +163,7 @@ def oversize_report(base: dict, count: int) -> dict:
 def test_oversize_report_gives_a_bounded_comment_with_every_failing_verdict(
         tmp_path, real_report):
     report = oversize_report(real_report, 600)
-    full = comment_body(report, "default", max_chars=10_000_000)
+    full = comment_body(Report.from_json(report), "default", max_chars=10_000_000)
     assert len(full) > GITHUB_COMMENT_LIMIT  # the premise: the whole report does not fit
 
     with FakeGitHub(tokens={ACTIONS_TOKEN: None}) as fake:
@@ -182,9 +183,9 @@ def test_oversize_report_gives_a_bounded_comment_with_every_failing_verdict(
 
 
 def test_job_summary_stays_under_githubs_byte_limit(real_report):
-    from wfgate.github.action import SUMMARY_MAX_BYTES, Outcome, summary_markdown
+    from wfgate.github.outputs import SUMMARY_MAX_BYTES, Outcome, summary_markdown
 
-    summary = summary_markdown(oversize_report(real_report, 2500), Outcome())
+    summary = summary_markdown(Report.from_json(oversize_report(real_report, 2500)), Outcome())
     assert len(summary.encode("utf-8")) <= SUMMARY_MAX_BYTES
     assert "workflow-0000-" in summary
 

@@ -112,7 +112,7 @@ def test_next_page_link_and_foreign_hosts():
 
 
 def test_judge_inputs_override_the_config_file(tmp_path):
-    from wfgate.github.action import effective_config
+    from wfgate.github.sources import effective_config
     from wfgate.judge import build_judge
 
     config_file = tmp_path / "thresholds.yaml"
@@ -132,7 +132,7 @@ def test_judge_inputs_override_the_config_file(tmp_path):
 
 def test_bad_judge_input_is_a_config_error(tmp_path):
     from wfgate.errors import ConfigError
-    from wfgate.github.action import effective_config
+    from wfgate.github.sources import effective_config
 
     with pytest.raises(ConfigError, match="azure_endpoint"):  # azure needs an endpoint
         effective_config(settings(judge_provider="azure"))  # refused when the config is built

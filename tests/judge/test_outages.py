@@ -114,7 +114,7 @@ def test_a_run_against_a_hanging_judge_finishes_fast_and_leaves_doubts_unconfirm
     judge = make_judge(timeout_s=0.5, max_retries=3)
 
     started = time.perf_counter()
-    report = check(pairs, config, engines=fast_engines, judge=judge)
+    report = check(pairs, config, engines=fast_engines, judge=judge).to_json()
     assert time.perf_counter() - started < 15  # was 4 x 60 s per pair
 
     assert len(server.requests) == 3

@@ -10,6 +10,8 @@ import pytest
 
 from wfgate.report import render, validate_report
 from wfgate.report.markdown import escape_md, render_markdown
+from wfgate.report.model import Report
+from wfgate.report.terminal import render_terminal
 
 
 def workflow(id_: str, verdict: str, text: str = "Restart the service") -> dict:
@@ -55,12 +57,26 @@ def report_of(workflows: list[dict]) -> dict:
     }
 
 
+
+def md(data: dict, **options) -> str:
+    """The Markdown of a report written as its JSON form (validated into the model)."""
+    return render_markdown(Report.from_json(data), **options)
+
+
+def rendered(data: dict, fmt: str) -> str:
+    return render(Report.from_json(data), fmt)
+
+
+def terminal(data: dict) -> str:
+    return render_terminal(Report.from_json(data))
+
+
 HOSTILE = ("| @octocat <img src=x onerror=alert(1)> ![x](http://evil.example/p.png) "
            "[click](javascript:alert(1)) <!-- wfgate:comment id=default --> **bold** `code`")
 
 
 def test_workflow_text_cannot_forge_markdown_or_markers():
-    text = render_markdown(report_of([workflow("w", "fail", HOSTILE)]))
+    text = md(report_of([workflow("w", "fail", HOSTILE)]))
     assert "<!-- wfgate" not in text
     assert "<img" not in text
     assert "![x](" not in text and "](javascript" not in text
@@ -77,7 +93,7 @@ def test_escape_md_keeps_plain_words_readable():
 
 
 def test_summary_table_comes_before_details():
-    text = render_markdown(report_of([workflow("a", "fail"), workflow("b", "pass")]))
+    text = md(report_of([workflow("a", "fail"), workflow("b", "pass")]))
     assert text.index("| Failure mode |") < text.index("<details")
     assert "❌" in text and "wfgate: FAIL" in text
 
@@ -85,9 +101,9 @@ def test_summary_table_comes_before_details():
 def test_size_bound_drops_details_but_keeps_every_failing_verdict():
     workflows = [workflow(f"team/w{i:03}", "fail" if i % 7 == 0 else "pass") for i in range(700)]
     report = report_of(workflows)
-    full = render_markdown(report)
+    full = md(report)
     assert len(full) > 65_536
-    bounded = render_markdown(report, max_chars=60_000)
+    bounded = md(report, max_chars=60_000)
     assert len(bounded) <= 60_000
     for w in workflows:
         if w["verdict"] == "fail":
@@ -95,13 +111,13 @@ def test_size_bound_drops_details_but_keeps_every_failing_verdict():
 
 
 def test_header_marker_is_first():
-    text = render_markdown(report_of([workflow("a", "pass")]), header="<!-- marker -->")
+    text = md(report_of([workflow("a", "pass")]), header="<!-- marker -->")
     assert text.startswith("<!-- marker -->")
 
 
 def test_junit_has_a_suite_per_mode_and_failures():
     report = report_of([workflow("a", "fail"), workflow("b", "pass")])
-    root = ET.fromstring(render(report, "junit"))
+    root = ET.fromstring(rendered(report, "junit"))
     suites = {s.get("name"): s for s in root.iter("testsuite")}
     assert set(suites) == {"wfgate.missing_steps", "wfgate.compressed_steps",
                            "wfgate.description_changes"}
@@ -115,13 +131,13 @@ def test_junit_reports_input_errors():
     report["errors"] = [{"file": "golden/x.yaml", "line": 3, "kind": "input",
                          "message": "not a DAG"}]
     report["verdict"] = "error"
-    root = ET.fromstring(render(report, "junit"))
+    root = ET.fromstring(rendered(report, "junit"))
     assert root.get("errors") == "1"
 
 
 def test_json_round_trips_and_validates():
     report = report_of([workflow("a", "fail")])
-    data = json.loads(render(report, "json"))
+    data = json.loads(rendered(report, "json"))
     validate_report(data)
     assert data == report
 
@@ -144,7 +160,7 @@ def test_schema_rejects_a_tampered_report(path, value, where):
 
 def test_unknown_format_is_refused():
     with pytest.raises(ValueError, match="unknown format"):
-        render(report_of([]), "html")
+        rendered(report_of([]), "html")
 
 
 def test_markdown_says_why_borderline_modes_stayed_unconfirmed():
@@ -155,21 +171,19 @@ def test_markdown_says_why_borderline_modes_stayed_unconfirmed():
                                                 verdict="ambiguous", confirmed=False)
     report = report_of([failing])
     report["summary"]["unconfirmed"] = 1
-    assert "(unconfirmed: no judge configured)" in render_markdown(report)
+    assert "(unconfirmed: no judge configured)" in md(report)
     report["judge"]["configured"] = True
-    text = render_markdown(report)
+    text = md(report)
     assert "so the judge was not asked" in text and "judge unavailable" not in text
     failing["verdict"] = "pass"
-    assert "(unconfirmed: judge unavailable)" in render_markdown(report)
+    assert "(unconfirmed: judge unavailable)" in md(report)
     report["judge"]["unavailable_reason"] = "no API key in $OPENAI_API_KEY"
-    assert "no API key in $OPENAI\\_API\\_KEY" in render_markdown(report)
+    assert "no API key in $OPENAI\\_API\\_KEY" in md(report)
 
 
 def test_a_drift_finding_without_a_golden_step_names_no_step():
-    from wfgate.report.terminal import render_terminal
-
     failing = workflow("w", "fail")
     failing["findings"] = [{"mode": "tool_drift", "summary": "changed", "golden_step": None,
                             "strong": True, "removed": ["us-east-1"], "added": ["eu-west-1"]}]
-    for text in (render_markdown(report_of([failing])), render_terminal(report_of([failing]))):
+    for text in (md(report_of([failing])), terminal(report_of([failing]))):
         assert "eu-west-1" in text and "None" not in text

@@ -125,7 +125,7 @@ def test_a_check_that_needs_bertscore_never_imports_torch(tmp_path):
     config.write_text((FIXTURES / "fast.yaml").read_text())
     code = ("import sys, json; from wfgate.pipeline import run_check; "
             f"r = run_check({str(EXAMPLES / 'golden')!r}, {str(EXAMPLES / 'candidate')!r}, "
-            f"config_path={str(config)!r}); "
+            f"config_path={str(config)!r}).to_json(); "
             "print(json.dumps([sum(w['metrics']['bertscore'] is not None "
             "for w in r['workflows']), 'torch' in sys.modules, r['signature']]))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

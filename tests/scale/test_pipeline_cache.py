@@ -10,7 +10,7 @@ from wfgate.pipeline import Engines, check
 def run(config, bertscore, cache_dir):
     engines = Engines(config, bertscore=bertscore, cache_dir=cache_dir)
     pairing = pair_paths(EXAMPLES / "golden", EXAMPLES / "candidate")
-    return check(pairing.pairs, config, engines=engines), engines
+    return check(pairing.pairs, config, engines=engines).to_json(), engines
 
 
 def test_warm_rerun_hits_every_text_and_never_loads_the_encoder(tmp_path, fast_config,

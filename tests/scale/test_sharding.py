@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -12,7 +13,15 @@ from wfgate.cli import main
 from wfgate.errors import UsageError
 from wfgate.pairing import Pair, pair_paths
 from wfgate.pipeline import check
-from wfgate.sharding import merge_reports, parse_shard, select_shard, shard_of, shard_record
+from wfgate.report.model import Report
+from wfgate.sharding import (
+    merge_reports,
+    parse_shard,
+    read_shard_report,
+    select_shard,
+    shard_of,
+    shard_record,
+)
 
 
 def pairs(n: int) -> list[Pair]:
@@ -55,26 +64,25 @@ def example_reports(fast_config, fast_engines):
         return check(selected, fast_config, errors=errors, notices=pairing.notices,
                      engines=fast_engines)
 
-    shards = []
-    for index in (1, 2, 3):
-        report = run(select_shard(everything, index, 3))
-        report["shard"] = shard_record(everything, index, 3)
-        shards.append(report)
+    shards = [replace(run(select_shard(everything, index, 3)),
+                      shard=shard_record(everything, index, 3)) for index in (1, 2, 3)]
     return run(everything), shards
 
 
-def without_timings(report: dict) -> dict:
-    return {k: v for k, v in report.items() if k not in ("timings", "embedding_cache")}
+def without_timings(report: Report) -> Report:
+    return replace(report, timings=None, embedding_cache=None)
 
 
 def test_merged_shards_equal_the_unsharded_report(example_reports):
     whole, shards = example_reports
     merged = merge_reports(list(reversed(shards)))
     assert without_timings(merged) == without_timings(whole)
-    assert merged["verdict"] == "error"  # the pairing error every shard carries, once
-    assert set(merged["timings"]) == {k for s in shards for k in s["timings"]}
-    assert merged["embedding_cache"]["misses"] == sum(
-        s["embedding_cache"]["misses"] for s in shards)
+    assert merged.to_json().keys() == whole.to_json().keys()
+    assert merged.verdict == "error"  # the pairing error every shard carries, once
+    assert len(merged.run_errors) == 1
+    assert set(merged.timings or {}) == {k for s in shards for k in s.timings or {}}
+    assert merged.embedding_cache is not None and merged.embedding_cache.misses == sum(
+        s.embedding_cache.misses for s in shards if s.embedding_cache is not None)
 
 
 def test_merge_refuses_incomplete_or_mixed_runs(example_reports):
@@ -83,33 +91,39 @@ def test_merge_refuses_incomplete_or_mixed_runs(example_reports):
         merge_reports([shards[0], shards[2]])
     with pytest.raises(UsageError, match="exactly once"):
         merge_reports([shards[0], shards[0], shards[1], shards[2]])
-    other = copy.deepcopy(shards[1])
-    other["signature"] = other["signature"].replace("tau:0.8", "tau:0.7")
+    other = replace(shards[1], signature=shards[1].signature.replace("tau:0.8", "tau:0.7"))
     with pytest.raises(UsageError, match="signature"):
         merge_reports([shards[0], other, shards[2]])
     with pytest.raises(UsageError, match="--shard"):
-        merge_reports([{k: v for k, v in shards[0].items() if k != "shard"}])
+        merge_reports([replace(shards[0], shard=None)])
+    record = shards[0].shard
+    assert record is not None
+    short = replace(shards[0], shard=replace(record, positions=record.positions[:-1]))
+    with pytest.raises(UsageError, match="merge: "):
+        merge_reports([short, *shards[1:]])
 
 
 def test_a_damaged_shard_report_is_a_usage_error_not_a_crash(example_reports):
     _, shards = example_reports
-    damaged = []
+    first = shards[0].to_json()
+    damaged: list[object] = []
     for key, value in (("shard", {"index": 1}), ("workflows", None), ("summary", "x"),
-                       ("shard", {**shards[0]["shard"], "positions": ["a", "b"]})):
-        report = copy.deepcopy(shards[0])
+                       ("shard", {**first["shard"], "positions": ["a", "b"]})):
+        report = copy.deepcopy(first)
         report[key] = value
         damaged.append(report)
     for report in [*damaged, []]:
-        with pytest.raises(UsageError, match="merge: "):
-            merge_reports([report, *shards[1:]])
+        with pytest.raises(UsageError, match=r"merge: shard-1\.json is damaged"):
+            read_shard_report(report, "shard-1.json")
 
 
 def test_merge_command_exits_like_check(example_reports, tmp_path, capsys):
     _, shards = example_reports
     paths = []
     for report in shards:
-        path = tmp_path / f"shard-{report['shard']['index']}.json"
-        path.write_text(json.dumps(report))
+        assert report.shard is not None
+        path = tmp_path / f"shard-{report.shard.index}.json"
+        path.write_text(json.dumps(report.to_json()))
         paths.append(str(path))
     out = tmp_path / "merged.json"
     assert main(["merge", *paths, "--format", "json", "--output", str(out)]) == 2

@@ -65,8 +65,9 @@ def score_corpus(corpus: Corpus, config: GateConfig, report_dir: Path | None, *,
             _repair(cache, rows, signature)
         for batch in _batches(todo, corpus):
             report = check([pairs[i] for i in batch], config, all_metrics=True, engines=engines)
-            signature = report["signature"]
-            new = [_row(i, corpus, w) for i, w in zip(batch, report["workflows"], strict=True)]
+            signature = report.signature
+            new = [_row(i, corpus, w.to_json()) for i, w in zip(batch, report.workflows,
+                                                                 strict=True)]
             rows.update((row["index"], row) for row in new)
             if cache:
                 with cache.open("a", encoding="utf-8") as handle:

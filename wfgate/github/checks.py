@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..report.model import Report
 from .client import GitHubClient
 
 CHECK_RUN_NAME = "wfgate"
@@ -35,25 +36,25 @@ def check_run_name(comment_id: str) -> str:
     return CHECK_RUN_NAME if comment_id == "default" else f"{CHECK_RUN_NAME} ({comment_id})"
 
 
-def check_title(report: dict) -> str:
+def check_title(report: Report) -> str:
     """One line for the checks list."""
-    workflows = report.get("workflows") or []
+    workflows = report.workflows
     total = len(workflows)
-    failed = sum(w.get("verdict") == "fail" for w in workflows)
-    errored = sum(w.get("verdict") == "error" for w in workflows)
+    failed = sum(w.verdict == "fail" for w in workflows)
+    errored = sum(w.verdict == "error" for w in workflows)
     plural = "s" if total != 1 else ""
-    if report.get("verdict") == "pass":
+    if report.verdict == "pass":
         return f"wfgate: all {total} workflow{plural} pass"
-    if report.get("verdict") == "fail":
+    if report.verdict == "fail":
         return f"wfgate: {failed} of {total} workflow{plural} regressed"
-    problems = errored + len(report.get("errors") or [])
+    problems = errored + len(report.errors)
     return (f"wfgate: error ({problems} input{'s' if problems != 1 else ''} could not be "
             f"evaluated; {failed} of {total} workflow{plural} regressed)")
 
 
-def conclusion(report: dict, infrastructure_error: bool, report_only: bool) -> str:
+def conclusion(report: Report, infrastructure_error: bool, report_only: bool) -> str:
     """success, failure or neutral (``fail_on: never`` reports without blocking)."""
-    verdict = "error" if infrastructure_error else report.get("verdict")
+    verdict = "error" if infrastructure_error else report.verdict
     if verdict == "pass":
         return "success"
     return "neutral" if report_only else "failure"

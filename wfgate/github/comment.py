@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..errors import GitHubError
+from ..report.model import Report
 from .client import GitHubClient, GitHubHTTPError
 
 GITHUB_COMMENT_LIMIT = 65_536
@@ -43,9 +44,9 @@ def head_marker(head_sha: str) -> str:
     return f"<!-- wfgate:head sha={head_sha} -->"
 
 
-def comment_body(report: dict, comment_id: str, *, max_chars: int = COMMENT_MAX_CHARS,
+def comment_body(report: Report, comment_id: str, *, max_chars: int = COMMENT_MAX_CHARS,
                  full_report_hint: str = FULL_REPORT_HINT,
-                 render: Callable[[dict, int], str] | None = None) -> str:
+                 render: Callable[[Report, int], str] | None = None) -> str:
     """The comment: the marker line, the head-commit line, then the Markdown report bounded
     to ``max_chars`` (``render(report, budget)``: a custom template; default: the built-in).
 
@@ -54,8 +55,7 @@ def comment_body(report: dict, comment_id: str, *, max_chars: int = COMMENT_MAX_
     """
     from ..report.markdown import render_markdown
 
-    head = report.get("head_sha")
-    head = head if isinstance(head, str) and _SHA.match(head) else None
+    head = _head(report)
     header = marker(comment_id) + (f"\n{head_marker(head)}" if head else "")
     budget = max_chars - len(header) - 80
     if render is None:
@@ -72,34 +72,38 @@ def comment_body(report: dict, comment_id: str, *, max_chars: int = COMMENT_MAX_
     return body
 
 
-def verdict_lead(report: dict, head: str | None) -> str:
+def _head(report: Report) -> str | None:
+    head = report.head_sha
+    return head if head is not None and _SHA.match(head) else None
+
+
+def verdict_lead(report: Report, head: str | None) -> str:
     """What a custom template cannot change: the verdict, the counts, the commit and the
     call-outs, above the template's text (the template is a file the pull request controls)."""
     from ..report.markdown import escape_md
 
-    workflows = report.get("workflows") or []
-    failed = sum(w.get("verdict") == "fail" for w in workflows)
-    errored = sum(w.get("verdict") == "error" for w in workflows)
-    verdict = str(report.get("verdict", "error")).upper()
+    workflows = report.workflows
+    failed = sum(w.verdict == "fail" for w in workflows)
+    errored = sum(w.verdict == "error" for w in workflows)
+    verdict = report.verdict.upper()
     line = (f"**wfgate: {escape_md(verdict)}**: {failed} of {len(workflows)} workflows "
             f"regressed" + (f", {errored} could not be evaluated" if errored else ""))
     if head:
         line += f"; results for commit `{head[:12]}`"
     lines = [line + ".", ""]
-    for callout in report.get("callouts") or []:
+    for callout in report.callouts or ():
         lines += ["> [!WARNING]", f"> {escape_md(callout, limit=1000)}", ""]
     return "\n".join(lines) + "\n"
 
 
-def minimal_body(report: dict, comment_id: str) -> str:
+def minimal_body(report: Report, comment_id: str) -> str:
     """The comment when the report cannot be rendered: the verdict and counts only (no text
     from the pull request), so the pull request never keeps showing an older result."""
-    head = report.get("head_sha")
-    head = head if isinstance(head, str) and _SHA.match(head) else None
-    workflows = report.get("workflows") or []
-    counts = ", ".join(f"{sum(w.get('verdict') == v for w in workflows)} {v}"
+    head = _head(report)
+    workflows = report.workflows
+    counts = ", ".join(f"{sum(w.verdict == v for w in workflows)} {v}"
                        for v in ("pass", "fail", "error"))
-    verdict = str(report.get("verdict", "error")).upper()
+    verdict = report.verdict.upper()
     text = (f"## wfgate: {verdict}\n\n{len(workflows)} workflows: {counts}. The full report "
             "could not be rendered here: it is in the job summary and the report files.\n")
     header = marker(comment_id) + (f"\n{head_marker(head)}" if head else "")

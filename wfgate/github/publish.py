@@ -14,6 +14,7 @@ import json
 from pathlib import Path
 
 from ..errors import WfgateError
+from ..report.model import Report
 from .client import GitHubClient
 from .event import valid_sha
 
@@ -24,11 +25,10 @@ class ReportRejected(WfgateError):
     """The report file cannot be published: invalid, or made for another commit."""
 
 
-def load_report(path: str | Path) -> dict:
-    """Read and schema-validate a report JSON file."""
+def load_report(path: str | Path) -> Report:
+    """Read a report JSON file into the report model (schema-validated first)."""
     from ..errors import InputError
     from ..parsing import read_workflow_bytes
-    from ..report import validate_report
 
     path = Path(path)
     try:  # a regular file, read at most MAX_REPORT_BYTES (no FIFO, device or endless file)
@@ -40,17 +40,16 @@ def load_report(path: str | Path) -> dict:
     except ValueError as exc:
         raise ReportRejected(f"cannot read the report {path}: {exc}") from None
     try:
-        validate_report(data)
+        return Report.from_json(data)
     except ValueError as exc:
         raise ReportRejected(f"{path}: {exc}") from None
-    return data
 
 
-def verify_report(report: dict, expected_head_sha: str) -> None:
+def verify_report(report: Report, expected_head_sha: str) -> None:
     """Refuse a report whose ``head_sha`` is not the commit the trusted event names."""
     if not valid_sha(expected_head_sha or ""):
         raise ReportRejected(f"--head-sha {expected_head_sha!r} is not a commit SHA")
-    actual = report.get("head_sha")
+    actual = report.head_sha
     if actual != expected_head_sha:
         raise ReportRejected(f"the report was made for commit {actual or '(none)'} but the "
                              f"workflow run is for {expected_head_sha}: refusing to post it "

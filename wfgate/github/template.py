@@ -15,9 +15,12 @@ other file. It is therefore read and rendered with no more power than a comment'
   ``code`` gives a whole code span (backticks included) and ``html`` also escapes Markdown, so
   that each is safe wherever the template puts it.
 
-The context is the built-in template's: ``report`` (the report model of ``schema.json``),
-``MODE_TITLES``, ``ICONS``, ``MAX_FINDINGS``, ``level`` (0), ``header`` and ``hint`` (none),
-plus ``head_sha``.
+The context is the built-in template's: ``report`` (the report's JSON form,
+``Report.to_json()``: plain dicts and lists in the shape of ``schema.json``, as before the typed
+model), ``MODES`` (the failure-mode registry: ``.name``, ``.title``, ``.label``),
+``MODE_TITLES``, ``FINDING_KINDS`` (a finding's mode -> how it reads), ``ICONS``,
+``MAX_FINDINGS``, ``unconfirmed_why``, ``level`` (0), ``header`` and ``hint`` (none), plus
+``head_sha``.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import WfgateError
+from ..report.model import Report
 
 MAX_TEMPLATE_BYTES = 64 * 1024
 MAX_OUTPUT_CHARS = 1_000_000
@@ -84,6 +88,7 @@ def _environment():
     from jinja2 import StrictUndefined
     from jinja2.sandbox import SandboxedEnvironment
 
+    from ..modes import MODES
     from ..report.markdown import (
         ICONS,
         MAX_FINDINGS,
@@ -123,8 +128,10 @@ def _environment():
     for name in ("safe", "escape", "e", "forceescape", "urlize"):
         env.filters[name] = lambda value, *args, **kwargs: Inert(escape_md(value, 2000))
     env.globals.pop("lipsum", None)
-    env.globals.update(MODE_TITLES=MODE_TITLES, ICONS=ICONS, MAX_FINDINGS=MAX_FINDINGS,
-                       range=_bounded_range)
+    from ..report.model import FINDING_KINDS
+
+    env.globals.update(MODES=MODES, MODE_TITLES=MODE_TITLES, FINDING_KINDS=FINDING_KINDS,
+                       ICONS=ICONS, MAX_FINDINGS=MAX_FINDINGS, range=_bounded_range)
     return env
 
 
@@ -135,7 +142,7 @@ def _bounded_range(*args: int) -> range:
     return result
 
 
-def compile_template(text: str, name: str) -> Callable[[dict, int], str]:
+def compile_template(text: str, name: str) -> Callable[[Report, int], str]:
     """A renderer ``(report, max_chars) -> Markdown`` for :func:`comment_body`."""
     from jinja2 import TemplateError as JinjaError
 
@@ -144,13 +151,16 @@ def compile_template(text: str, name: str) -> Callable[[dict, int], str]:
     except JinjaError as exc:
         raise TemplateError(f"comment_template {name}: {exc}") from None
 
-    def render(report: dict, max_chars: int) -> str:
+    def render(report: Report, max_chars: int) -> str:
+        from ..report.markdown import template_context
+
+        context = template_context(report)
         try:
             with _time_limit(RENDER_SECONDS):
                 pieces = []
                 size = 0
-                for piece in template.generate(report=report, level=0, header=None,
-                                               hint=None, head_sha=report.get("head_sha")):
+                for piece in template.generate(**context, level=0, header=None, hint=None,
+                                               head_sha=report.head_sha):
                     size += len(piece)
                     if size > MAX_OUTPUT_CHARS:
                         raise TemplateError("the output is larger than "

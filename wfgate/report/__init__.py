@@ -1,20 +1,24 @@
-"""Renderers of the report dict (the contract in ``schema.json``): Markdown, JSON, JUnit XML
-and the terminal text."""
+"""Renderers of the report (the typed model of :mod:`wfgate.report.model`, whose wire form is
+``schema.json``): Markdown, JSON, JUnit XML and the terminal text."""
 
 from __future__ import annotations
 
 import json
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .model import Report
 
 FORMATS = ("markdown", "text", "json", "junit")
 SCHEMA_PATH = Path(__file__).with_name("schema.json")
 
 
-def render(report: dict, fmt: str) -> str:
+def render(report: Report, fmt: str) -> str:
     """The report in one of ``FORMATS``."""
     if fmt == "json":
-        return json.dumps(report, indent=2, ensure_ascii=False) + "\n"
+        return json.dumps(report.to_json(), indent=2, ensure_ascii=False) + "\n"
     if fmt == "markdown":
         from .markdown import render_markdown
 
@@ -31,7 +35,7 @@ def render(report: dict, fmt: str) -> str:
 
 
 @lru_cache(maxsize=1)
-def _validator():
+def _validator() -> Any:
     import jsonschema
 
     schema = json.loads(SCHEMA_PATH.read_text())

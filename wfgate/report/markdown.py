@@ -1,5 +1,10 @@
 """Markdown report (Jinja2): verdict and per-mode summary first, details collapsible.
 
+The template sees the report's JSON form (``Report.to_json()``, the shape of ``schema.json``),
+as a team's own comment template does (``wfgate.github.template``), so a copy of it works there;
+the failure modes come from the registry (``MODES``) and a finding's layout from its kind
+(``FINDING_KINDS``).
+
 Workflow text is untrusted (it comes from a PR): :func:`escape_md` neutralises tables, HTML
 (comments included, so a step cannot forge the sticky-comment marker), @mentions, links and
 images. ``max_chars`` drops detail in a fixed order until the text fits, never the verdicts.
@@ -12,9 +17,11 @@ from functools import lru_cache
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
-MODE_TITLES = {"missing_steps": "Missing steps", "compressed_steps": "Compressed steps",
-               "description_changes": "Description changes", "reordering": "Reordering",
-               "added_steps": "Added steps", "tool_drift": "Tool/target drift"}
+from ..modes import MODES
+from .model import FINDING_KINDS, Report
+
+# Mode name -> title, for templates written against it (the built-in one iterates ``MODES``).
+MODE_TITLES = {m.name: m.title for m in MODES}
 MAX_FINDINGS = 8  # per workflow in the "what to look at" list
 ICONS = {"pass": "✅", "fail": "❌", "ambiguous": "⚠️", "not-run": "➖", "error": "💥"}
 # Detail levels, dropped in this order when a size limit applies:
@@ -58,19 +65,23 @@ def fmt_score(value: float | None) -> str:
     return "–" if value is None else f"{value:.2f}"
 
 
-def unconfirmed_reason(report: dict) -> str:
+def unconfirmed_reason(report: Report) -> str:
     """Why the borderline decisions of a report stayed unconfirmed, in plain words."""
-    judge = report.get("judge") or {}
-    if not judge.get("configured"):
+    if not report.judge.configured:
         return "no judge configured"
-    if judge.get("unavailable_reason"):
-        return str(judge["unavailable_reason"])
-    undecided = [w for w in report.get("workflows") or [] if any(
-        m.get("verdict") == "ambiguous" and not m.get("confirmed", True)
-        for m in (w.get("modes") or {}).values())]
-    if undecided and all(w.get("verdict") == "fail" for w in undecided):
+    if report.judge.unavailable_reason:
+        return report.judge.unavailable_reason
+    undecided = [w for w in report.workflows
+                 if any(m.unconfirmed for m in w.modes.values())]
+    if undecided and all(w.verdict == "fail" for w in undecided):
         return "their workflows fail on another mode, so the judge was not asked"
     return "judge unavailable"
+
+
+def template_context(report: Report) -> dict[str, object]:
+    """What a comment template sees besides the globals: the report's JSON form and why its
+    borderline decisions stayed unconfirmed."""
+    return {"report": report.to_json(), "unconfirmed_why": unconfirmed_reason(report)}
 
 
 @lru_cache(maxsize=1)
@@ -82,20 +93,23 @@ def _environment() -> Environment:
     env.filters["code"] = escape_code
     env.filters["html"] = escape_html
     env.filters["score"] = fmt_score
-    env.globals.update(MODE_TITLES=MODE_TITLES, ICONS=ICONS, MAX_FINDINGS=MAX_FINDINGS,
-                       unconfirmed_reason=unconfirmed_reason)
+    env.globals.update(MODES=MODES, MODE_TITLES=MODE_TITLES, FINDING_KINDS=FINDING_KINDS,
+                       ICONS=ICONS, MAX_FINDINGS=MAX_FINDINGS)
     return env
 
 
-def render_markdown(report: dict, *, max_chars: int | None = None, header: str | None = None,
+def render_markdown(report: Report, *, max_chars: int | None = None, header: str | None = None,
                     full_report_hint: str | None = None) -> str:
     """Render the report; with ``max_chars``, drop detail level by level until it fits."""
     template = _environment().get_template("report.md.j2")
+    context = template_context(report)
+    text = ""
     for level in LEVELS:
-        text = template.render(report=report, level=level, header=header,
+        text = template.render(**context, level=level, header=header,
                                hint=full_report_hint if level else None)
         if max_chars is None or len(text) <= max_chars:
             return text
+    assert max_chars is not None
     return _cut_between_lines(text, max_chars)
 
 

@@ -1,6 +1,6 @@
 """Terminal report: what ``wfgate check`` prints at a desk (``--format text``).
 
-Rendered from the same report dict as the Markdown comment, for a person reading a terminal:
+Rendered from the same report model as the Markdown comment, for a person reading a terminal:
 the verdict first, one line per workflow with a mark per failing mode, then the findings a
 reviewer acts on, then errors, notices and a closing count line (pytest's habit). No HTML, no
 Markdown escapes. Workflow text is untrusted: control characters (ANSI escapes included) are
@@ -11,18 +11,17 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TextIO
 
-from .markdown import MODE_TITLES, unconfirmed_reason
+from ..modes import MODES, mode
+from .markdown import unconfirmed_reason
+from .model import ErrorInfo, ModeResult, Report, WorkflowResult
 
 MAX_FINDINGS = 8  # per workflow; the Markdown and JSON reports have all of them
 TEXT_LIMIT = 110  # characters of one step text
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069]")
-
-SHORT_TITLES = {"missing_steps": "missing", "compressed_steps": "compressed",
-                "description_changes": "description", "reordering": "reordering",
-                "added_steps": "added", "tool_drift": "tool drift"}
 
 
 @dataclass(frozen=True)
@@ -55,7 +54,7 @@ _VERDICT_COLOR = {"pass": "green", "fail": "red", "ambiguous": "yellow", "not-ru
                   "error": "red"}
 
 
-def color_wanted(stream, environ: Mapping[str, str] | None = None) -> bool:
+def color_wanted(stream: TextIO, environ: Mapping[str, str] | None = None) -> bool:
     """Colour when ``stream`` is a terminal, unless ``NO_COLOR`` is set (no-color.org) or
     ``TERM=dumb``; ``FORCE_COLOR`` (not ``0``) forces it on, for CI logs that render ANSI."""
     env = os.environ if environ is None else environ
@@ -68,7 +67,7 @@ def color_wanted(stream, environ: Mapping[str, str] | None = None) -> bool:
     return bool(getattr(stream, "isatty", lambda: False)())
 
 
-def unicode_ok(stream) -> bool:
+def unicode_ok(stream: TextIO) -> bool:
     """Whether ``stream`` can print the Unicode marks (else ASCII ones are used)."""
     encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
     return encoding in ("utf8", "utf16", "utf32", "utf8sig")
@@ -80,16 +79,16 @@ def clean(value: object, limit: int = TEXT_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def render_terminal(report: dict, style: Style | None = None) -> str:
+def render_terminal(report: Report, style: Style | None = None) -> str:
     """The report for a terminal; ``style`` chooses colour and marks (default: plain UTF-8)."""
     style = style or Style()
     lines = _headline(report, style)
     lines += _workflow_lines(report, style)
-    flagged = [w for w in report["workflows"] if w["verdict"] != "pass"]
+    flagged = [w for w in report.workflows if w.verdict != "pass"]
     for workflow in flagged:
         lines += _details(workflow, style)
-    lines += _problems("Errors", report.get("errors") or [], style, "red")
-    lines += _problems("Notices", report.get("notices") or [], style, "yellow")
+    lines += _problems("Errors", report.errors, style, "red")
+    lines += _problems("Notices", report.notices, style, "yellow")
     lines += _closing(report, style)
     text = "\n".join(lines) + "\n"
     return re.sub(r"\n{3,}", "\n\n", text)
@@ -99,89 +98,86 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-def _headline(report: dict, style: Style) -> list[str]:
-    verdict, s = report["verdict"], report["summary"]
+def _headline(report: Report, style: Style) -> list[str]:
+    verdict, s = report.verdict, report.summary
     word = style.paint(f" {verdict.upper()} ", "bold", _VERDICT_COLOR[verdict])
     if verdict == "pass":
-        what = (f"all {s['workflows']} workflows match their goldens" if s["workflows"] != 1
+        what = (f"all {s.workflows} workflows match their goldens" if s.workflows != 1
                 else "the workflow matches its golden")
     elif verdict == "fail":
-        what = f"{s['failed']} of {_plural(s['workflows'], 'workflow')} regressed"
+        what = f"{s.failed} of {_plural(s.workflows, 'workflow')} regressed"
     else:
-        errors = len(report.get("errors") or [])
+        errors = len(report.errors)
         what = f"{_plural(errors, 'error')}: not everything could be evaluated"
-        if s["workflows"]:
-            what += f"; {s['failed']} of {_plural(s['workflows'], 'workflow')} regressed"
+        if s.workflows:
+            what += f"; {s.failed} of {_plural(s.workflows, 'workflow')} regressed"
     lines = [f"wfgate {style.mark('dot')}{word}{style.mark('dot')} {what}"]
-    if s.get("unconfirmed"):
+    if s.unconfirmed:
         why = clean(unconfirmed_reason(report))
-        lines.append(style.paint(f"{_plural(s['unconfirmed'], 'borderline decision')} from the "
+        lines.append(style.paint(f"{_plural(s.unconfirmed, 'borderline decision')} from the "
                                  f"cheap metrics alone (unconfirmed: {why})", "dim"))
     return [*lines, ""]
 
 
-def _failing_modes(workflow: dict) -> list[tuple[str, str]]:
-    """(mode, verdict) of the modes that fail, lean to fail, or stay ambiguous."""
+def _failing_modes(workflow: WorkflowResult) -> list[tuple[str, ModeResult]]:
+    """(mode, result) of the modes that fail, lean to fail, or stay ambiguous."""
     shown = []
-    for mode in MODE_TITLES:
-        m = workflow.get("modes", {}).get(mode)
-        if m is None or m["verdict"] in ("pass", "not-run"):
+    for spec in MODES:
+        m = workflow.modes.get(spec.name)
+        if m is None or m.verdict in ("pass", "not-run"):
             continue
-        if m["verdict"] == "ambiguous" and m.get("provisional") == "pass" \
-                and workflow["verdict"] == "pass":
+        if m.verdict == "ambiguous" and m.provisional == "pass" and workflow.verdict == "pass":
             continue
-        shown.append((mode, m["verdict"]))
+        shown.append((spec.name, m))
     return shown
 
 
-def _mode_label(mode: str, m: dict) -> str:
-    label = SHORT_TITLES[mode]
-    primary = m.get("primary") or {}
-    if primary.get("value") is not None and primary.get("threshold") is not None \
-            and mode in ("missing_steps", "compressed_steps", "description_changes"):
-        label += f" {primary['value']:.2f}"
-    if m["verdict"] == "ambiguous" and not m.get("confirmed", True):
+def _mode_label(name: str, m: ModeResult) -> str:
+    """The mode's short label; the paper's modes add their primary score."""
+    label = mode(name).label
+    if m.primary is not None and m.primary.value is not None and mode(name).paper:
+        label += f" {m.primary.value:.2f}"
+    if m.unconfirmed:
         label += " (unconfirmed)"
     return label
 
 
-def _workflow_lines(report: dict, style: Style) -> list[str]:
-    workflows = report["workflows"]
+def _workflow_lines(report: Report, style: Style) -> list[str]:
+    workflows = report.workflows
     if not workflows:
         return []
-    width = min(max(len(clean(w["id"], 60)) for w in workflows), 60)
+    width = min(max(len(clean(w.id, 60)) for w in workflows), 60)
     order = {"error": 0, "fail": 1, "pass": 2}
     lines = []
-    for w in sorted(workflows, key=lambda w: (order.get(w["verdict"], 1), w["id"])):
-        verdict = w["verdict"]
+    for w in sorted(workflows, key=lambda w: (order.get(w.verdict, 1), w.id)):
+        verdict = w.verdict
         mark = style.paint(style.mark(verdict), "bold", _VERDICT_COLOR[verdict])
-        name = clean(w["id"], 60).ljust(width)
+        name = clean(w.id, 60).ljust(width)
         if verdict == "error":
-            rest = style.paint("error: " + clean((w.get("error") or {}).get("message", ""), 80),
-                               "red")
+            message = w.error.message if w.error is not None else ""
+            rest = style.paint("error: " + clean(message, 80), "red")
         else:
-            parts = [style.paint(style.mark(v) + " " + _mode_label(mode, w["modes"][mode]),
-                                 _VERDICT_COLOR[v]) for mode, v in _failing_modes(w)]
+            parts = [style.paint(style.mark(m.verdict) + " " + _mode_label(name_, m),
+                                 _VERDICT_COLOR[m.verdict]) for name_, m in _failing_modes(w)]
             rest = "  ".join(parts)
         lines.append(f"  {mark} {name}  {rest}".rstrip())
     return lines
 
 
-def _details(workflow: dict, style: Style) -> list[str]:
+def _details(workflow: WorkflowResult, style: Style) -> list[str]:
     """The findings a reviewer acts on for one non-passing workflow."""
-    if workflow["verdict"] == "error" or not workflow.get("diff"):
+    if workflow.verdict == "error" or not workflow.diff:
         return []
-    steps = workflow.get("steps") or {}
-    sizes = (f" ({steps['golden']} golden steps, {steps['candidate']} candidate steps)"
+    steps = workflow.steps
+    sizes = (f" ({steps.golden} golden steps, {steps.candidate} candidate steps)"
              if steps else "")
-    lines = ["", style.paint(clean(workflow["id"], 200), "bold") + style.paint(sizes, "dim")]
-    for mode, verdict in _failing_modes(workflow):
-        m = workflow["modes"][mode]
-        lean = (f", leaning {m['provisional']}" if verdict == "ambiguous"
-                and not m.get("confirmed", True) and m.get("provisional") else "")
+    lines = ["", style.paint(clean(workflow.id, 200), "bold") + style.paint(sizes, "dim")]
+    for name, m in _failing_modes(workflow):
+        verdict = m.verdict
+        lean = (f", leaning {m.provisional}" if m.unconfirmed and m.provisional else "")
         lines.append(f"  {style.paint(style.mark(verdict), _VERDICT_COLOR[verdict])} "
-                     f"{MODE_TITLES[mode].lower()}: {verdict}{lean}: "
-                     f"{style.paint(clean(m.get('reason', ''), 200), 'dim')}")
+                     f"{mode(name).title.lower()}: {verdict}{lean}: "
+                     f"{style.paint(clean(m.reason, 200), 'dim')}")
     items = _finding_lines(workflow, style)
     for line in items[:MAX_FINDINGS]:
         lines.append("    " + line)
@@ -191,63 +187,64 @@ def _details(workflow: dict, style: Style) -> list[str]:
     return lines
 
 
-def _finding_lines(workflow: dict, style: Style) -> list[str]:
+# A finding's mark and word by its kind (``FindingResult.kind``).
+_FINDING_MARKS = {"order": ("reordered", "reordered"), "new_step": ("added", "added"),
+                  "identifiers": ("tool_drift", "changed")}
+
+
+def _finding_lines(workflow: WorkflowResult, style: Style) -> list[str]:
     arrow = style.mark("arrow")
-    diff_steps = (workflow.get("diff") or {}).get("steps") or []
+    diff_steps = workflow.diff.steps if workflow.diff else ()
     room = max(style.width - 16, 40)  # the indent, the mark and the word take 16
     found: list[tuple[str, str, str, str]] = []  # (mark, word, colour, text)
     for d in diff_steps:
-        if d["kind"] == "missing":
-            step = f"step {clean(d['golden']['id'], 40)}: "
+        if d.kind == "missing" and d.golden is not None:
+            step = f"step {clean(d.golden.id, 40)}: "
             found.append(("missing", "missing", "red",
-                          step + clean(d["golden"]["text"], room - len(step))))
+                          step + clean(d.golden.text, room - len(step))))
     for d in diff_steps:
-        if d["kind"] == "merged":
-            step = f"step {clean(d['golden']['id'], 40)}: "
-            into = f" {arrow} candidate step {clean(d['candidate']['id'], 40)}"
+        if d.kind == "merged" and d.golden is not None and d.candidate is not None:
+            step = f"step {clean(d.golden.id, 40)}: "
+            into = f" {arrow} candidate step {clean(d.candidate.id, 40)}"
             found.append(("merged", "merged", "yellow", step + clean(
-                d["golden"]["text"], room - len(step) - len(into)) + into))
-    for f in workflow.get("findings") or []:
-        weak = "" if f.get("strong", True) else " (weak)"
-        if f["mode"] == "reordering":
-            found.append(("reordered", "reordered", "yellow",
-                          clean(f["summary"], room - len(weak)) + weak))
-        elif f["mode"] == "added_steps":
-            found.append(("added", "added", "yellow", clean(f["summary"], room - len(weak)) + weak))
-        elif f["mode"] == "tool_drift":
-            removed = ", ".join(clean(t, 60) for t in f.get("removed") or []) or "nothing"
-            added = ", ".join(clean(t, 60) for t in f.get("added") or []) or "nothing"
-            step = f.get("golden_step")
-            where = "" if step is None else f"step {clean(step, 40)}: "
-            found.append(("tool_drift", "changed", "yellow",
-                          f"{where}{removed} {arrow} {added}{weak}"))
+                d.golden.text, room - len(step) - len(into)) + into))
+    for f in workflow.findings or ():
+        weak = "" if f.strong else " (weak)"
+        mark, word = _FINDING_MARKS[f.kind]
+        if f.kind == "identifiers":
+            removed = ", ".join(clean(t, 60) for t in f.removed) or "nothing"
+            added = ", ".join(clean(t, 60) for t in f.added) or "nothing"
+            where = "" if f.golden_step is None else f"step {clean(f.golden_step, 40)}: "
+            text = f"{where}{removed} {arrow} {added}{weak}"
+        else:
+            text = clean(f.summary, room - len(weak)) + weak
+        found.append((mark, word, "yellow", text))
     return [f"{style.paint(style.mark(mark) + ' ' + word.ljust(9), colour)} {text}"
             for mark, word, colour, text in found]
 
 
-def _problems(title: str, items: list[dict], style: Style, color: str) -> list[str]:
+def _problems(title: str, items: Sequence[ErrorInfo], style: Style, color: str) -> list[str]:
     if not items:
         return []
     lines = ["", style.paint(title, "bold", color)]
     for item in items:
-        where = clean(item.get("file") or "", 200)
-        if where and item.get("line"):
-            where += f":{item['line']}"
+        where = clean(item.file or "", 200)
+        if where and item.line:
+            where += f":{item.line}"
         prefix = f"{where}: " if where else ""
-        lines.append(f"  {prefix}{clean(item.get('message', ''), 600)}")
+        lines.append(f"  {prefix}{clean(item.message, 600)}")
     return lines
 
 
-def _closing(report: dict, style: Style) -> list[str]:
-    s = report["summary"]
-    counts = [(s.get("failed", 0), "failed", "red"), (s.get("errored", 0), "errored", "red"),
-              (s.get("passed", 0), "passed", "green")]
+def _closing(report: Report, style: Style) -> list[str]:
+    s = report.summary
+    counts = [(s.failed, "failed", "red"), (s.errored, "errored", "red"),
+              (s.passed, "passed", "green")]
     parts = [style.paint(f"{n} {word}", color) for n, word, color in counts if n]
-    total = (report.get("timings") or {}).get("total")
+    total = (report.timings or {}).get("total")
     took = f" in {total:.1f}s" if isinstance(total, (int, float)) else ""
-    judge = report.get("judge") or {}
-    if judge.get("configured"):
-        parts.append(f"judge calls {judge.get('calls', 0)}")
+    if report.judge.configured:
+        parts.append(f"judge calls {report.judge.calls}")
     line = ", ".join(parts) or "nothing checked"
     return ["", f"{line}{took}",
-            style.paint(f"signature {clean(report.get('signature', ''), 300)}", "dim")]
+            style.paint(f"signature {clean(report.signature, 300)}", "dim")]
