@@ -43,10 +43,10 @@ class Style:
 
 
 _UNICODE = {"pass": "✓", "fail": "✗", "ambiguous": "?", "not-run": "–", "error": "!",
-            "missing": "-", "merged": "⇢", "reordered": "↻", "added": "+", "tool_drift": "≠",
+            "missing": "-", "merged": "⇢", "reordered": "↻", "added": "+", "drift": "≠",
             "arrow": "→", "dot": "·", "more": "…"}
 _ASCII = {"pass": ".", "fail": "F", "ambiguous": "?", "not-run": "-", "error": "E",
-          "missing": "-", "merged": ">", "reordered": "~", "added": "+", "tool_drift": "*",
+          "missing": "-", "merged": ">", "reordered": "~", "added": "+", "drift": "*",
           "arrow": "->", "dot": "|", "more": "..."}
 _ANSI = {"reset": "\033[0m", "bold": "\033[1m", "dim": "\033[2m", "red": "\033[31m",
          "green": "\033[32m", "yellow": "\033[33m", "cyan": "\033[36m"}
@@ -189,7 +189,7 @@ def _details(workflow: WorkflowResult, style: Style) -> list[str]:
 
 # A finding's mark and word by its kind (``FindingResult.kind``).
 _FINDING_MARKS = {"order": ("reordered", "reordered"), "new_step": ("added", "added"),
-                  "identifiers": ("tool_drift", "changed")}
+                  "identifiers": ("drift", "changed")}
 
 
 def _finding_lines(workflow: WorkflowResult, style: Style) -> list[str]:
