@@ -64,7 +64,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
 
 def default_profile() -> str:
     """The profile the action uses when a repository has no thresholds file."""
-    from .github.action import ACTION_DEFAULT_PROFILE
+    from .github.sources import ACTION_DEFAULT_PROFILE
 
     return ACTION_DEFAULT_PROFILE
 
