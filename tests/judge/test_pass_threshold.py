@@ -25,7 +25,7 @@ def test_an_ambiguous_mode_is_settled_against_judge_pass_threshold(
     golden = sorted((EXAMPLES / "golden").rglob("*.*"))[0]
     server.default_reply = Reply.verdict(3)  # 3 of 5: a score of 0.6
     report = check([Pair(golden.stem, str(golden), str(golden))], config,
-                   engines=fast_engines, judge=make_judge())
+                   engines=fast_engines, judge=make_judge()).to_json()
     verdict = report["workflows"][0]["modes"]["missing_steps"]
     assert verdict["confirmed"] is True and verdict["verdict"] == expected
     assert f"{pass_threshold:.2f}" in verdict["reason"]
