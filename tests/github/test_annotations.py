@@ -7,7 +7,8 @@ import copy
 import json
 
 from wfgate.github.comment import COMMENT_MAX_CHARS, comment_body
-from wfgate.github.outputs import Outcome, annotations, runner_annotations
+from wfgate.github.outputs import Outcome, runner_annotations
+from wfgate.github.outputs import report_annotations as annotations
 from wfgate.report.model import (
     ErrorInfo,
     JudgeStats,

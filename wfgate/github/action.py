@@ -31,12 +31,12 @@ from .outputs import (
     Annotation,
     Outcome,
     action_outputs,
-    annotations,
     escape,
     final_exit_code,
     log_lines,
     minimal_summary,
     overall_verdict,
+    report_annotations,
     report_files,
     runner_annotations,
     summary_markdown,
@@ -92,7 +92,7 @@ def _run(env: dict[str, str], io: ActionsIO) -> int:
              lambda: _write_report_files(report, Path(settings.output_dir), outcome))
     _guarded(io, outcome, "logging the verdicts", lambda: _log_verdicts(io, report))
     found = _guarded(io, outcome, "listing the annotations",
-                     lambda: annotations(report, settings.annotation_level)) or []
+                     lambda: report_annotations(report, settings.annotation_level)) or []
     _guarded(io, outcome, "the PR comment",
              lambda: _comment(io, settings, event, pull, client, report, outcome))
     _guarded(io, outcome, "the check run",
@@ -203,7 +203,7 @@ def _template_text(settings: ActionSettings, pull: PullRequestRef | None) -> str
     name = settings.comment_template or ""
     repo = Path(settings.workspace or ".")
     base = pull.base_sha if pull else None
-    if settings.config_ref != "base" or not changes.has_commit(repo, base):
+    if settings.config_ref != "base" or base is None or not changes.has_commit(repo, base):
         return read_template(repo, name)
     try:
         raw = changes.file_at(repo, base, name)

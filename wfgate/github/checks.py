@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ..report.model import Report
 from .client import GitHubClient
+from .outputs import Annotation
 
 CHECK_RUN_NAME = "wfgate"
 ANNOTATIONS_PER_REQUEST = 50  # the Checks API's limit
@@ -60,14 +61,15 @@ def conclusion(report: Report, infrastructure_error: bool, report_only: bool) ->
     return "neutral" if report_only else "failure"
 
 
-def check_annotations(found: list[tuple[str, str, dict]]) -> list[dict]:
+def check_annotations(found: list[Annotation]) -> list[dict[str, object]]:
     """The action's annotations as Checks API objects (those that name a repository file)."""
-    out = []
+    out: list[dict[str, object]] = []
     for level, message, where in found:
         path = where.get("file")
         if not path or not isinstance(path, str) or ":" in path or path.startswith("/"):
             continue  # git mode's "<sha>:path" goldens and absolute paths are not repo paths
-        line = where.get("line") if isinstance(where.get("line"), int) else 1
+        given = where.get("line")
+        line = given if isinstance(given, int) else 1
         out.append({"path": path, "start_line": max(1, line), "end_line": max(1, line),
                     "annotation_level": LEVELS.get(level, "notice"),
                     "message": str(message)[:4000],

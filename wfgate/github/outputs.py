@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import TypedDict
 
 from ..modes import MODES
 from ..report.model import Report, WorkflowResult
@@ -20,7 +21,16 @@ SUMMARY_MAX_BYTES = 1_000_000  # GitHub refuses a step summary above 1 MiB
 RUNNER_ANNOTATIONS_PER_LEVEL = 10
 REPORT_NAMES = {"json": "report.json", "markdown": "report.md", "junit": "report.xml"}
 
-Annotation = tuple[str, str, dict[str, object]]  # (level, message, where)
+
+class Where(TypedDict, total=False):
+    """Where an annotation points: a file and line of the repository, and its title."""
+
+    file: str | None
+    line: int | None
+    title: str
+
+
+Annotation = tuple[str, str, Where]  # (level, message, where)
 
 
 @dataclasses.dataclass
@@ -51,7 +61,7 @@ def log_lines(report: Report) -> list[str]:
             for w in report.workflows]
 
 
-def annotations(report: Report, fail_level: str = "error") -> list[Annotation]:
+def report_annotations(report: Report, fail_level: str = "error") -> list[Annotation]:
     """(level, message, where): an error per erroring workflow and per report error (without
     repeating a workflow's own), then one of ``fail_level`` (input ``annotation_level``) per
     failing workflow naming its failing modes, then a warning per notice."""

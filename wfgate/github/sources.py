@@ -73,7 +73,7 @@ PROVIDER_SPECIFIC_KEYS = ("base_url", "azure_endpoint", "azure_deployment", "api
                           "api_key_env")
 
 
-def effective_config(settings: ActionSettings, notices: list[dict] | None = None,
+def effective_config(settings: ActionSettings, notices: list[dict[str, Any]] | None = None,
                      base_config: GateConfig | None = None) -> GateConfig:
     """The thresholds file (or the defaults; ``base_config``: the base commit's file) with the
     judge inputs applied over its judge section; the result is validated like the file
@@ -117,7 +117,7 @@ def base_changes(settings: ActionSettings, pull: PullRequestRef | None, callouts
 
     repo = Path(settings.workspace or ".")
     base = pull.base_sha if pull else None
-    if not changes.has_commit(repo, base):
+    if base is None or not changes.has_commit(repo, base):
         if settings.config_ref == "base":
             raise SettingsError("config_ref: base needs the pull request's base commit in the "
                                 "checkout: a pull_request event and actions/checkout with "
@@ -172,6 +172,8 @@ def published_report(settings: ActionSettings, event: Event, client: GitHubClien
     """Publish mode: a report made by another run, checked against the trusted event."""
     from .publish import ReportRejected
 
+    if not settings.report:
+        raise ReportRejected("publish mode needs the input report")
     report = load_report(settings.report)
     if event.name == "workflow_run":
         expected = event.workflow_run_head_sha
