@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -102,10 +101,3 @@ def _row(index: int, corpus: Corpus, workflow: dict) -> dict:
     return {"index": index, "golden_id": variant.golden_id, "type": variant.type,
             "percent": variant.percent, "metrics": dict(workflow["metrics"]),
             "evidence": workflow.get("evidence"), "error": error}
-
-
-def stderr_counter(label: str) -> Callable[[int, int], None]:
-    """A progress callback printing ``label: done/total`` to stderr."""
-    def show(done: int, total: int) -> None:
-        print(f"{label}: {done}/{total} pairs scored", file=sys.stderr, flush=True)
-    return show
