@@ -31,8 +31,9 @@ def add_alias(parser: argparse.ArgumentParser, old: str, new: str) -> None:
     canonical = next(a for a in parser._actions if new in a.option_strings)
     if canonical.nargs == 0:
         raise ValueError(f"{new}: aliases of flags without a value are not supported")
-    parser.add_argument(old, dest=canonical.dest, type=canonical.type, action=_DeprecatedAlias,
-                        new_option=new, default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    parser.add_argument(old, dest=canonical.dest, type=canonical.type or str,
+                        action=_DeprecatedAlias, new_option=new, default=argparse.SUPPRESS,
+                        help=argparse.SUPPRESS)
 
 
 def require(args: argparse.Namespace, command: str, **options: str) -> None:

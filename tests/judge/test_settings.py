@@ -67,6 +67,8 @@ def test_a_full_section_round_trips():
     ({"base_url": "localhost:11434"}, "must be an http(s) URL"),
     ({"calls_per_pair": 0}, "judge.calls_per_pair must be at least 1"),
     ({"calls_per_pair": 2.5}, "judge.calls_per_pair must be a whole number"),
+    ({"calls_per_pair": None}, "judge.calls_per_pair must be a whole number, got None"),
+    ({"timeout_s": None}, "judge.timeout_s must be a number, got None"),
     ({"temperature": "zero"}, "judge.temperature must be a number"),
     ({"temperature": 3}, "judge.temperature must be at most 2.0"),
     ({"timeout_s": 0}, "judge.timeout_s must be at least"),

@@ -142,11 +142,11 @@ def uncalibratable(rows: Sequence[dict]) -> dict[str, str]:
     rows = _paper(rows)
     kinds = {(r["type"], r["percent"]) for r in rows}
     for name, kind in MODE_TYPE.items():
-        own = {p for t, p in kinds if t == kind}
+        percents = {p for t, p in kinds if t == kind}
         if kind == "description":
             reasons[name] = ("rewordings are benign by design, so no variant is a description "
                              "regression to calibrate on: its thresholds are kept")
-        elif not any(p >= 30 for p in own) or not benign:
+        elif not any(p >= 30 for p in percents) or not benign:
             reasons[name] = (f"the corpus needs {kind} variants at 30/50 % and benign ones "
                              "(10 % or description changes)")
     return reasons
@@ -319,6 +319,8 @@ def _choose_band(rows: Sequence[dict], base: GateConfig, modes: dict,
             key = (fits, band if fits else -share, -share)
             if best is None or key > best[0]:
                 best = (key, band, share, option)
+    if best is None:  # BAND_GRID is never empty
+        raise ValueError("no band to choose from")
     _, band, share, option = best
     modes.clear()
     modes.update(option)

@@ -203,24 +203,24 @@ def parse_settings(raw: Any, config_path: str, cache_root: Path | None = None
         api_version=api_version,
         api_key_env=api_key_env,
         require_api_key=require_api_key,
-        calls_per_pair=_int(raw, "calls_per_pair", 3, path, "judge", minimum=1, maximum=10),
-        temperature=_number(raw, "temperature", 0.0, path, "judge", minimum=0.0, maximum=2.0),
-        max_output_tokens=_int(raw, "max_output_tokens", 800, path, "judge", minimum=64),
+        calls_per_pair=_whole(raw, "calls_per_pair", 3, path, "judge", minimum=1, maximum=10),
+        temperature=_real(raw, "temperature", 0.0, path, "judge", minimum=0.0, maximum=2.0),
+        max_output_tokens=_whole(raw, "max_output_tokens", 800, path, "judge", minimum=64),
         json_mode=_flag(raw, "json_mode", True, path),
-        timeout_s=_number(raw, "timeout_s", 60.0, path, "judge", minimum=0.01),
-        max_retries=_int(raw, "max_retries", 3, path, "judge", minimum=0, maximum=10),
-        malformed_retries=_int(raw, "malformed_retries", 2, path, "judge", minimum=0,
-                               maximum=10),
-        backoff_base_s=_number(raw, "backoff_base_s", 1.0, path, "judge", minimum=0.0),
-        backoff_max_s=_number(raw, "backoff_max_s", 60.0, path, "judge", minimum=0.0),
+        timeout_s=_real(raw, "timeout_s", 60.0, path, "judge", minimum=0.01),
+        max_retries=_whole(raw, "max_retries", 3, path, "judge", minimum=0, maximum=10),
+        malformed_retries=_whole(raw, "malformed_retries", 2, path, "judge", minimum=0,
+                                 maximum=10),
+        backoff_base_s=_real(raw, "backoff_base_s", 1.0, path, "judge", minimum=0.0),
+        backoff_max_s=_real(raw, "backoff_max_s", 60.0, path, "judge", minimum=0.0),
         budget=budget,
         price=price,
         cache_dir=cache_dir,
-        pass_threshold=_number(raw, "pass_threshold", DEFAULT_PASS_THRESHOLD, path, "judge",
-                               minimum=0.0, maximum=1.0),
-        max_consecutive_failures=_int(raw, "max_consecutive_failures",
-                                      DEFAULT_MAX_CONSECUTIVE_FAILURES, path, "judge",
-                                      minimum=1, maximum=100),
+        pass_threshold=_real(raw, "pass_threshold", DEFAULT_PASS_THRESHOLD, path, "judge",
+                             minimum=0.0, maximum=1.0),
+        max_consecutive_failures=_whole(raw, "max_consecutive_failures",
+                                        DEFAULT_MAX_CONSECUTIVE_FAILURES, path, "judge",
+                                        minimum=1, maximum=100),
     )
 
 
@@ -345,6 +345,24 @@ def _number(raw: dict, key: str, default: float | None, path: str, where: str, *
     return float(value)
 
 
+def _whole(raw: dict, key: str, default: int, path: str, where: str, *,
+           minimum: int | None = None, maximum: int | None = None) -> int:
+    """A whole number that must be set (``null`` is refused, not passed on)."""
+    value = _int(raw, key, default, path, where, minimum=minimum, maximum=maximum)
+    if value is None:
+        raise ConfigError(path, f"{where}.{key} must be a whole number, got None")
+    return value
+
+
+def _real(raw: dict, key: str, default: float, path: str, where: str, *,
+          minimum: float | None = None, maximum: float | None = None) -> float:
+    """A number that must be set (``null`` is refused, not passed on)."""
+    value = _number(raw, key, default, path, where, minimum=minimum, maximum=maximum)
+    if value is None:
+        raise ConfigError(path, f"{where}.{key} must be a number, got None")
+    return value
+
+
 def _check_range(value: float, key: str, where: str, path: str,
                  minimum: float | None, maximum: float | None) -> None:
     if minimum is not None and value < minimum:
@@ -361,9 +379,9 @@ def _price(raw: Any, model: str, path: str) -> Price | None:
         raise ConfigError(path, "judge.price must be a mapping: "
                                 "{input_per_mtok: 2.5, output_per_mtok: 10}")
     _reject_unknown(raw, _PRICE_KEYS, path, "judge.price")
-    values = {}
+    values: dict[str, float] = {}
     for key in ("input_per_mtok", "output_per_mtok"):
         if key not in raw:
             raise ConfigError(path, f"judge.price.{key} is required (USD per million tokens)")
-        values[key] = _number(raw, key, None, path, "judge.price", minimum=0.0)
+        values[key] = _real(raw, key, 0.0, path, "judge.price", minimum=0.0)
     return Price(**values)
