@@ -99,7 +99,7 @@ def render_files(fork_safe: bool, golden: str, candidate: str, config: str,
     files = {**(FORK_SAFE if fork_safe else SINGLE), config: "thresholds.yaml"}
     rendered = {}
     for target, template in files.items():
-        text = resources.files("wfgate").joinpath(TEMPLATES, template).read_text("utf-8")
+        text = resources.files("wfgate").joinpath(TEMPLATES).joinpath(template).read_text("utf-8")
         for key, value in values.items():
             text = text.replace(key, value)
         rendered[target] = text
