@@ -27,12 +27,12 @@ from __future__ import annotations
 import os
 import secrets
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
-_toolkit_issue_command = None
-_toolkit_key_value = None
+_toolkit_issue_command: Callable[..., object] | None = None
+_toolkit_key_value: Callable[[str, str], str] | None = None
 
 
 def toolkit_available() -> bool:
@@ -87,7 +87,7 @@ class ActionsIO:
                 ) -> None:
         """Issue one workflow command; empty properties are left out."""
         props = {k: v for k, v in (properties or {}).items() if v is not None and v != ""}
-        if self.use_toolkit:
+        if self.use_toolkit and _toolkit_issue_command is not None:
             self.stream.flush()
             saved, sys.stdout = sys.stdout, self.stream
             try:
@@ -105,14 +105,17 @@ class ActionsIO:
             raise ValueError(f"unknown annotation level {level!r}")
         self.command(level, {"file": file, "line": line, "title": title}, message)
 
-    def error(self, message: str, **where: object) -> None:
-        self.annotate("error", message, **where)
+    def error(self, message: str, *, file: str | None = None, line: int | None = None,
+              title: str | None = None) -> None:
+        self.annotate("error", message, file=file, line=line, title=title)
 
-    def warning(self, message: str, **where: object) -> None:
-        self.annotate("warning", message, **where)
+    def warning(self, message: str, *, file: str | None = None, line: int | None = None,
+                title: str | None = None) -> None:
+        self.annotate("warning", message, file=file, line=line, title=title)
 
-    def notice(self, message: str, **where: object) -> None:
-        self.annotate("notice", message, **where)
+    def notice(self, message: str, *, file: str | None = None, line: int | None = None,
+               title: str | None = None) -> None:
+        self.annotate("notice", message, file=file, line=line, title=title)
 
     @contextmanager
     def group(self, title: str) -> Iterator[None]:
@@ -162,7 +165,7 @@ class ActionsIO:
         return True
 
     def _key_value(self, name: str, value: str) -> str:
-        if self.use_toolkit:
+        if self.use_toolkit and _toolkit_key_value is not None:
             return _toolkit_key_value(name, value).replace(os.linesep, "\n")
         return key_value_record(name, value)
 
