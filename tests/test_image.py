@@ -15,9 +15,9 @@ import numpy as np
 import pytest
 import yaml
 
-from wfgate.encoding import SentenceEncoder
+from wfgate.encoders.resolve import IMAGE_MANIFEST, STAMP, resolve_model_path
+from wfgate.encoders.sentence import SentenceEncoder
 from wfgate.errors import ModelError
-from wfgate.models import IMAGE_MANIFEST, STAMP, resolve
 
 ROOT = Path(__file__).resolve().parent.parent
 TORCH_SIDE = ("torch", "sentence_transformers", "transformers", "bert_score")
@@ -78,7 +78,7 @@ def test_an_encoder_the_image_lacks_fails_naming_the_full_image(slim_models, mon
     from wfgate import __version__
 
     monkeypatch.setenv("WFGATE_MODEL_DIR", str(slim_models))
-    assert resolve("minilm").origin == "cache"
+    assert resolve_model_path("minilm").origin == "cache"
     for name in ("all-mpnet-base-v2", "sentence-transformers/all-mpnet-base-v2"):
         with pytest.raises(ModelError) as caught:
             SentenceEncoder(name)
@@ -88,9 +88,9 @@ def test_an_encoder_the_image_lacks_fails_naming_the_full_image(slim_models, mon
         assert "which has all-MiniLM-L6-v2 only" in message
         assert "has: fast, fast-calibrated" in message
     with pytest.raises(ModelError, match=r"'some/other-model' \(named by encoder\.model"):
-        resolve("some/other-model")
+        resolve_model_path("some/other-model")
     monkeypatch.setenv("WFGATE_MODEL_DIR", str(slim_models.parent / "empty"))
-    assert resolve("all-mpnet-base-v2").origin in ("package", "hub")  # outside the image
+    assert resolve_model_path("all-mpnet-base-v2").origin in ("package", "hub")  # outside the image
 
 
 def test_models_list_in_the_slim_image_lists_what_it_has_and_names_the_full_image(

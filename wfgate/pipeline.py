@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -11,8 +10,14 @@ from pathlib import Path
 
 from .alignment import Alignment, align
 from .config import GateConfig, InputLimits, load_config
-from .embedding_cache import cache_dir_from_env
-from .encoding import BACKEND_VARIABLE, EmbeddingTable, SentenceEncoder, open_cache
+from .encoders import (
+    BertScore,
+    BertScorer,
+    EmbeddingTable,
+    SentenceEncoder,
+    cache_dir_from_env,
+    open_cache,
+)
 from .errors import InputError, ModelError
 from .gate import ModeVerdict, decide, needs_secondary, settle, worth_judging
 from .judge import Judge, JudgeOutcome, build_judge
@@ -56,18 +61,19 @@ class _Case:
 @dataclass
 class Engines:
     """The heavy, reusable parts of a run (encoders); build once, pass to several checks.
-    ``cache_dir`` holds the persistent embedding cache (default ``$WFGATE_CACHE_DIR``)."""
+    ``cache_dir`` holds the persistent embedding cache (default ``$WFGATE_CACHE_DIR``), which
+    BERTScore built here shares."""
 
     config: GateConfig
     encoder: SentenceEncoder | None = None
-    bertscore: object | None = None
+    bertscore: BertScorer | None = None
     cache_dir: Path | None = field(default_factory=cache_dir_from_env)
 
     def sentence_encoder(self) -> SentenceEncoder:
         if self.encoder is None:
-            backend = os.environ.get(BACKEND_VARIABLE) or self.config.encoder.backend
             self.encoder = SentenceEncoder(self.config.encoder.model,
-                                           self.config.encoder.batch_size, backend)
+                                           self.config.encoder.batch_size,
+                                           self.config.encoder.backend)
         return self.encoder
 
     def embedding_table(self) -> EmbeddingTable:
@@ -75,12 +81,11 @@ class Engines:
         encoder = self.sentence_encoder()
         return EmbeddingTable(encoder, open_cache(self.cache_dir, encoder))
 
-    def bert_scorer(self):
+    def bert_scorer(self) -> BertScorer:
         """BERTScore for this run; on ONNX it shares the sentence encoder's pass if it can."""
         if self.bertscore is None:
-            from .metrics.semantic import BertScore
-
-            self.bertscore = BertScore(self.config.bertscore, self.sentence_encoder())
+            self.bertscore = BertScore(self.config.bertscore, self.sentence_encoder(),
+                                       self.cache_dir)
         return self.bertscore
 
 
@@ -247,7 +252,7 @@ def _score(cases: list[_Case], config: GateConfig, engines: Engines, timer: Time
     if wanted:
         with timer.stage("bertscore"):
             scores = scorer.score_many([(c.golden.texts, c.candidate.texts) for c in wanted],
-                                       None if keep is None else keep.kept, engines.cache_dir)
+                                       None if keep is None else keep.kept)
         for case, value in zip(wanted, scores, strict=True):
             case.metrics["bertscore"] = value
     return table.stats()

@@ -23,7 +23,7 @@ def test_warm_rerun_hits_every_text_and_never_loads_the_encoder(tmp_path, fast_c
     assert warm["embedding_cache"] == {"enabled": True, "hits": unique, "misses": 0}
     assert warm["workflows"] == cold["workflows"] and warm["signature"] == cold["signature"]
     encoder = engines.sentence_encoder()
-    assert encoder._model is None and (encoder._onnx is None or encoder._onnx._session is None)
+    assert not encoder.loaded
 
 
 def test_without_a_cache_dir_the_report_says_so(fast_config, fast_engines):

@@ -22,7 +22,7 @@ import os
 from pathlib import Path
 
 from ..cache_auth import KEY_VARIABLE, key_origin
-from ..embedding_cache import CACHE_DIR_VARIABLE
+from ..encoders.cache import CACHE_DIR_VARIABLE
 from ..errors import ConfigError
 from ..judge.settings import DEFAULT_KEY_ENV
 

@@ -229,7 +229,7 @@ def default_cache_dir(cache_root: Path | None = None) -> str:
     ``cache_root`` (else ``$WFGATE_CACHE_DIR``) when set, else below wfgate's cache home
     (``~/.cache/wfgate``)."""
     from ..cache_auth import cache_home
-    from ..embedding_cache import cache_dir_from_env
+    from ..encoders.cache import cache_dir_from_env
 
     return str((cache_root or cache_dir_from_env() or cache_home()) / "judge")
 

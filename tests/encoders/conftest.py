@@ -1,4 +1,4 @@
-"""Fixtures for the speed-and-scale tests: a fake encoder (no model) and real step texts."""
+"""Fixtures for the encoder tests: a fake encoder (no model) and real step texts."""
 
 from __future__ import annotations
 

@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from wfgate.models import KNOWN_MODELS, resolve
+from tests.conftest import EXAMPLES
+from wfgate.encoders.resolve import KNOWN_MODELS, resolve_model_path
 from wfgate.pairing import pair_paths
 from wfgate.pipeline import check
-
-from .conftest import EXAMPLES
 
 pytestmark = pytest.mark.slow
 
 
 def test_default_encoder_resolves_offline_to_the_published_weights():
-    model = resolve("all-mpnet-base-v2")
+    model = resolve_model_path("all-mpnet-base-v2")
     assert model.origin in ("cache", "package", "path")
     assert model.sha256 == KNOWN_MODELS["all-mpnet-base-v2"].sha256
 

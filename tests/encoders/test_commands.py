@@ -8,11 +8,10 @@ import subprocess
 import sys
 import warnings
 
-from wfgate import models
+from tests.conftest import ROOT
 from wfgate.cli import main
-from wfgate.models_commands import captured_output
-
-from .conftest import ROOT
+from wfgate.encoders import resolve as models
+from wfgate.encoders.commands import captured_output
 
 MINILM = "all-MiniLM-L6-v2"
 
@@ -48,11 +47,9 @@ def test_provision_prints_one_line_per_model_and_logs_the_rest(tmp_path):
     assert log.read_text().startswith("wfgate models provision, ")
 
 
-def test_list_and_the_old_entry_point_agree(capsys):
+def test_list_names_where_each_model_resolves(capsys):
     assert main(["models", "list", MINILM]) == 0
     listed = capsys.readouterr().out
-    assert models.main(["where", MINILM]) == 0  # python -m wfgate.models where, kept
-    assert capsys.readouterr().out == listed
     assert listed.startswith(f"  ✓ {MINILM}: ") and "sha256 53aa51172d14" in listed
 
 
@@ -66,7 +63,7 @@ def test_verify_rehashes_and_refuses_a_damaged_copy(tmp_path, monkeypatch, capsy
     folder.mkdir()
     (folder / "model.safetensors").write_bytes(b"tampered")
     (folder / models.STAMP).write_text(json.dumps({"sha256": spec.sha256}))
-    assert models.resolve(MINILM).origin == "cache"  # the stamp alone is trusted by a run
+    assert models.resolve_model_path(MINILM).origin == "cache"  # a run trusts the stamp alone
     assert main(["models", "verify", MINILM]) == 2
     out = capsys.readouterr().out
     assert hashlib.sha256(b"tampered").hexdigest() in out and "re-provision" in out

@@ -1,4 +1,7 @@
-"""A persistent, content-addressed store of sentence embeddings, shared between runs.
+"""Embeddings kept across runs and within one: the signed persistent :class:`EmbeddingCache`
+and the per-run :class:`EmbeddingTable` (each distinct text embedded once).
+
+The persistent cache is a content-addressed store of sentence embeddings, shared between runs.
 
 One folder (``--cache-dir`` or ``$WFGATE_CACHE_DIR``), so a CI cache step can restore it. An
 entry's key is the sha256 of the encoder's identity (weights sha256, backend and precision,
@@ -21,7 +24,8 @@ from pathlib import Path
 
 import numpy as np
 
-from .cache_auth import record_key
+from ..cache_auth import record_key
+from .protocol import Encoder, KeepStates
 
 CACHE_DIR_VARIABLE = "WFGATE_CACHE_DIR"
 MAGIC = b"WFGEMB2\0"  # 2: the checksum became a keyed MAC
@@ -56,7 +60,7 @@ class EmbeddingCache:
 
     def get_many(self, texts: Iterable[str]) -> dict[str, np.ndarray]:
         """The stored vectors among ``texts``; absent or bad entries are left out."""
-        found = {}
+        found: dict[str, np.ndarray] = {}
         for text in texts:
             vector = self.get(text)
             if vector is not None:
@@ -114,3 +118,67 @@ class EmbeddingCache:
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
             raise
+
+
+def open_cache(root: str | Path | None, encoder: Encoder) -> EmbeddingCache | None:
+    """The persistent cache for ``encoder`` below ``root``; None when either cannot cache."""
+    if root is None:
+        return None
+    identity, dimension = encoder.cache_identity, encoder.dimension
+    if identity is None or dimension is None:
+        return None
+    return EmbeddingCache(root, identity, dimension)
+
+
+class EmbeddingTable:
+    """Embeds every distinct text once and serves vectors by text; with a ``cache``, texts
+    embedded by an earlier run are read instead of encoded, and new ones are stored."""
+
+    def __init__(self, encoder: Encoder, cache: EmbeddingCache | None = None) -> None:
+        self.encoder = encoder
+        self.cache = cache
+        self.hits = 0
+        self.misses = 0
+        self._rows: dict[str, int] = {}
+        self._vectors = np.zeros((0, 0), dtype=np.float32)
+
+    def fetch(self, texts: Iterable[str]) -> list[str]:
+        """Take the cached vectors among ``texts``; return the distinct texts still to encode."""
+        new = [t for t in dict.fromkeys(texts) if t not in self._rows]
+        if self.cache is None or not new:
+            return new
+        found = self.cache.get_many(new)
+        if found:
+            self.hits += len(found)
+            self._append(list(found), np.stack(list(found.values())))
+        return [t for t in new if t not in found]
+
+    def add(self, texts: Iterable[str]) -> None:
+        """Make every text available: cached ones are read, the rest encoded in one batch."""
+        self.store(self.fetch(texts))
+
+    def store(self, new: list[str], keep: KeepStates | None = None) -> None:
+        """Encode ``new`` (distinct texts the table lacks) in one batch; keep and cache them.
+        ``keep`` asks the pass for token states too (see :class:`~.protocol.Encoder`)."""
+        if not new:
+            return
+        vectors = self.encoder.encode(new) if keep is None else self.encoder.encode(new, keep)
+        self.misses += len(new)
+        self._append(new, vectors)
+        if self.cache is not None:
+            self.cache.put_many(new, vectors)
+
+    def stats(self) -> dict[str, bool | int]:
+        return {"enabled": self.cache is not None, "hits": self.hits, "misses": self.misses}
+
+    def _append(self, texts: list[str], vectors: np.ndarray) -> None:
+        start = len(self._rows)
+        self._rows.update({t: start + i for i, t in enumerate(texts)})
+        self._vectors = vectors if start == 0 else np.vstack([self._vectors, vectors])
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def vectors(self, texts: list[str]) -> np.ndarray:
+        """Rows for ``texts`` (all must have been added)."""
+        return self._vectors[[self._rows[t] for t in texts]]

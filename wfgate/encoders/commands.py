@@ -2,7 +2,7 @@
 
 Provisioning is quiet: what pip, torch's ONNX exporter and transformers print (warnings
 included, from Python or from native code) goes to a log file, and the terminal gets one line
-per model. ``python -m wfgate.models provision|where`` keeps working (:func:`legacy_main`).
+per model.
 """
 
 from __future__ import annotations
@@ -17,16 +17,15 @@ import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
-from .errors import ModelError
-from .models import (
+from ..errors import ModelError
+from .onnx_backend import PRECISIONS, find_export
+from .resolve import (
     KNOWN_MODELS,
     ResolvedModel,
-    _weights_sha256,
     cache_root,
     canonical_name,
-    export_onnx,
-    provision,
-    resolve,
+    resolve_model_path,
+    weights_sha256,
 )
 
 LOG_NAME = "provision.log"
@@ -80,9 +79,11 @@ def captured_output(log: Path) -> Iterator[None]:
             warnings.catch_warnings(), contextlib.redirect_stdout(text), \
             contextlib.redirect_stderr(text):
         warnings.simplefilter("default")
-        warnings.showwarning = lambda message, category, filename, lineno, file=None, \
-            line=None: text.write(warnings.formatwarning(message, category, filename, lineno,
-                                                         line))
+        def show(message: Warning | str, category: type[Warning], filename: str, lineno: int,
+                 file: object = None, line: str | None = None) -> None:
+            text.write(warnings.formatwarning(message, category, filename, lineno, line))
+
+        warnings.showwarning = show
         os.dup2(sink.fileno(), 1)
         os.dup2(sink.fileno(), 2)
         try:
@@ -106,8 +107,6 @@ def _short(sha: str | None) -> str:
 
 
 def _export_note(model: ResolvedModel) -> str:
-    from .onnx_encoder import find_export
-
     export = find_export(model)
     if export is None:
         return "no ONNX export (torch backend)"
@@ -126,6 +125,8 @@ def run_provision(args: argparse.Namespace) -> int:
     for name in _names(args):
         name = canonical_name(name)
         began = time.perf_counter()
+        from .provision import export_onnx, provision
+
         try:
             with captured_output(log):
                 model = provision([name], install=not args.no_install)[0]
@@ -168,7 +169,7 @@ def run_list(args: argparse.Namespace) -> int:
     missing = 0
     for name in _names(args):
         try:
-            model = resolve(name)
+            model = resolve_model_path(name)
         except ModelError as exc:  # e.g. an encoder the action's image does not ship
             missing += 1
             print(f"  ✗ {canonical_name(name)}: {exc}")
@@ -185,31 +186,29 @@ def run_list(args: argparse.Namespace) -> int:
 
 def run_verify(args: argparse.Namespace) -> int:
     """Hash the weights again (the cache stamp is not trusted here) and each ONNX file."""
-    from .onnx_encoder import PRECISIONS, find_export
-    from .onnx_export import _sha256
+    from .provision import file_sha256
 
     bad = 0
     for name in _names(args):
-        model = resolve(name)
+        model = resolve_model_path(name)
         if model.origin == "hub":
             bad += 1
             print(f"  ✗ {model.name}: not available offline")
             continue
         spec = KNOWN_MODELS.get(model.name)
-        digest = _weights_sha256(Path(model.location))
+        digest = weights_sha256(Path(model.location))
         expected = spec.sha256 if spec else model.sha256
         if digest is None or digest != expected:
             bad += 1
             print(f"  ✗ {model.name}: {model.location}: weights sha256 {digest}, expected "
                   f"{expected}; re-provision it (wfgate models provision {model.name})")
             continue
-        problems = []
         export = find_export(model)
-        for precision in PRECISIONS if export else ():
-            if export.has(precision) and \
-                    _sha256(export.model_file(precision)) != export.file_sha256(precision):
-                problems.append(f"onnx {precision} file does not match its manifest")
-        if problems:
+        problems = [] if export is None else [
+            f"onnx {precision} file does not match its manifest" for precision in PRECISIONS
+            if export.has(precision)
+            and file_sha256(export.model_file(precision)) != export.file_sha256(precision)]
+        if problems and export is not None:
             bad += 1
             print(f"  ✗ {model.name}: {'; '.join(problems)} ({export.folder}); delete the "
                   "folder and re-provision")
@@ -218,16 +217,3 @@ def run_verify(args: argparse.Namespace) -> int:
         print(f"  ✓ {model.name}: weights {_short(digest)} as published{checked}")
     return 2 if bad else 0
 
-
-def legacy_main(argv: list[str] | None = None) -> int:
-    """``python -m wfgate.models provision|where`` (``where`` is ``list``)."""
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] == "where":
-        argv[0] = "list"
-    parser = argparse.ArgumentParser(prog="python -m wfgate.models",
-                                     description="Provision and inspect encoder models "
-                                                 "(the same as `wfgate models`).")
-    _add_actions(parser.add_subparsers(dest="models_command", required=True,
-                                       metavar="ACTION"))
-    args = parser.parse_args(argv)
-    return args.handler(args)

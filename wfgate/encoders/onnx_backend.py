@@ -3,9 +3,10 @@ the model's own ``tokenizer.json`` (``tokenizers``), mean pooling over the atten
 unit normalisation, exactly as sentence-transformers does for these models.
 
 The same pass can keep the token states of one hidden layer for chosen texts
-(:class:`KeepStates`): BERTScore then reads them instead of running the model again.
+(:class:`~wfgate.encoders.protocol.KeepStates`): BERTScore then reads them instead of running
+the model again.
 
-Exports are made at provisioning time (:mod:`wfgate.onnx_export`) into the model cache, one
+Exports are made at provisioning time (:mod:`wfgate.encoders.provision`) into the model cache, one
 folder per model name and weights sha256, described by ``export.json``::
 
     {"format": 1, "model": ..., "weights_sha256": ..., "max_seq_length": 256, "dimension": 384,
@@ -18,13 +19,15 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-from .errors import ModelError
-from .models import ResolvedModel, cache_root
+from ..errors import ModelError
+from .protocol import KeepStates, TokenStates
+from .resolve import ResolvedModel, cache_root
 
 EXPORT_FORMAT = 1
 MANIFEST = "export.json"
@@ -34,25 +37,6 @@ PRECISIONS = ("fp32", "int8")
 def hidden_output(layer: int) -> str:
     """The graph output holding the hidden states after ``layer`` (1-based)."""
     return f"hidden_state_{layer}"
-
-
-@dataclass(frozen=True)
-class TokenStates:
-    """One text's token vectors at a hidden layer (unit length, special tokens included) and
-    each token's BERTScore weight (0 for [CLS]/[SEP], 1 otherwise, as bert-score without idf)."""
-
-    vectors: np.ndarray
-    weights: np.ndarray
-
-
-@dataclass
-class KeepStates:
-    """Asks an encoding pass to keep the layer-``layer`` token states of ``texts`` (those not
-    truncated by the encoder's shorter limit) in ``kept``."""
-
-    layer: int
-    texts: frozenset[str]
-    kept: dict[str, TokenStates] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -115,12 +99,18 @@ class OnnxSentenceEncoder:
     def __init__(self, export: OnnxExport, precision: str) -> None:
         if not export.has(precision):
             raise ModelError(f"the ONNX export in {export.folder} has no {precision} variant; "
-                             "run `python -m wfgate.models provision` or choose another backend")
+                             "run `wfgate models provision` or choose another backend")
         self.export = export
         self.precision = precision
-        self._session = None
-        self._tokenizer = None
-        self._state_tokenizer = None
+        self._session: Any = None
+        self._tokenizer: Any = None
+        self._state_tokenizer: Any = None
+        self._inputs: list[str] = []
+        self._special = np.zeros(0, dtype=np.int64)
+
+    @property
+    def loaded(self) -> bool:
+        return self._session is not None
 
     def load(self) -> None:
         """Open the tokenizer and the onnxruntime session (once)."""
@@ -150,7 +140,7 @@ class OnnxSentenceEncoder:
                 providers=["CPUExecutionProvider"])
         except Exception as exc:
             raise ModelError(f"cannot load the ONNX export in {self.export.folder}: {exc}; "
-                             "re-run `python -m wfgate.models provision`") from None
+                             "re-run `wfgate models provision`") from None
         self._tokenizer, self._state_tokenizer, self._session = tokenizer, state_tokenizer, session
         self._inputs = [i.name for i in session.get_inputs()]
         self._special = np.array(manifest.get("special_token_ids", ()), dtype=np.int64)
@@ -189,24 +179,29 @@ class OnnxSentenceEncoder:
 
     def _encode_batch(self, texts: list[str], keep: KeepStates | None) -> np.ndarray:
         encodings = self._tokenizer.encode_batch(texts)
-        wanted = [] if keep is None else [
-            i for i, (text, encoding) in enumerate(zip(texts, encodings, strict=True))
-            if text in keep.texts and not encoding.overflowing and text == text.strip()]
-        outputs = ["last_hidden_state"] + ([hidden_output(keep.layer)] if wanted else [])
-        results = self._run(encodings, outputs)
-        for index in wanted:
-            keep.kept[texts[index]] = self._states(encodings[index], results[1][index])
+        if keep is None:
+            results = self._run(encodings, ["last_hidden_state"])
+        else:
+            wanted = [i for i, (text, encoding) in enumerate(zip(texts, encodings, strict=True))
+                      if text in keep.texts and not encoding.overflowing
+                      and text == text.strip()]
+            outputs = ["last_hidden_state"] + ([hidden_output(keep.layer)] if wanted else [])
+            results = self._run(encodings, outputs)
+            for index in wanted:
+                keep.kept[texts[index]] = self._states(encodings[index], results[1][index])
         mask = np.array([e.attention_mask for e in encodings], dtype=np.int64)
         return mean_pool_normalize(results[0], mask)
 
-    def _run(self, encodings: list, outputs: list[str]) -> list[np.ndarray]:
+    def _run(self, encodings: list[Any], outputs: list[str]) -> list[np.ndarray]:
         feeds = {"input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
                  "attention_mask": np.array([e.attention_mask for e in encodings],
                                             dtype=np.int64),
                  "token_type_ids": np.array([e.type_ids for e in encodings], dtype=np.int64)}
-        return self._session.run(outputs, {name: feeds[name] for name in self._inputs})
+        results: list[np.ndarray] = self._session.run(
+            outputs, {name: feeds[name] for name in self._inputs})
+        return results
 
-    def _states(self, encoding, hidden: np.ndarray) -> TokenStates:
+    def _states(self, encoding: Any, hidden: np.ndarray) -> TokenStates:
         """The unpadded, unit-length token vectors of one text and their weights."""
         length = int(sum(encoding.attention_mask))
         vectors = hidden[:length].astype(np.float32)

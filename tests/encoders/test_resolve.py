@@ -9,9 +9,9 @@ import zipfile
 
 import pytest
 
-from wfgate import models
+from wfgate.encoders import resolve as models
+from wfgate.encoders.resolve import ModelSpec
 from wfgate.errors import ModelError
-from wfgate.models import ModelSpec
 
 
 def fake_model(folder, weights=b"weights"):
@@ -23,13 +23,13 @@ def fake_model(folder, weights=b"weights"):
 
 def test_a_local_folder_is_used_as_is_with_its_hash(tmp_path):
     digest = fake_model(tmp_path / "my-encoder")
-    found = models.resolve(str(tmp_path / "my-encoder"))
+    found = models.resolve_model_path(str(tmp_path / "my-encoder"))
     assert (found.origin, found.sha256, found.name) == ("path", digest, "my-encoder")
 
 
 def test_unknown_names_fall_back_to_the_hub(tmp_path, monkeypatch):
     monkeypatch.setenv("WFGATE_MODEL_DIR", str(tmp_path))
-    found = models.resolve("org/some-encoder")
+    found = models.resolve_model_path("org/some-encoder")
     assert (found.origin, found.location) == ("hub", "org/some-encoder")
 
 
@@ -65,10 +65,10 @@ def test_packaged_zip_parts_are_assembled_verified_and_cached(tmp_path, monkeypa
     site = split_zip(tmp_path, weights)
     monkeypatch.setattr(models, "_site_dirs", lambda: [site])
     monkeypatch.setenv("WFGATE_MODEL_DIR", str(tmp_path / "cache"))
-    first = models.resolve("toy-encoder")
+    first = models.resolve_model_path("toy-encoder")
     assert first.origin == "package" and first.sha256 == spec.sha256
     assert (tmp_path / "cache/toy-encoder/model.safetensors").read_bytes() == weights
-    second = models.resolve("toy-encoder")
+    second = models.resolve_model_path("toy-encoder")
     assert second.origin == "cache"  # no second assembly
 
 
@@ -78,7 +78,7 @@ def test_a_damaged_packaged_copy_is_refused(tmp_path, monkeypatch, toy_spec):
     monkeypatch.setattr(models, "_site_dirs", lambda: [site])
     monkeypatch.setenv("WFGATE_MODEL_DIR", str(tmp_path / "cache"))
     with pytest.raises(ModelError, match="sha256"):
-        models.resolve("toy-encoder")
+        models.resolve_model_path("toy-encoder")
     assert not (tmp_path / "cache/toy-encoder").exists()
 
 
@@ -87,9 +87,11 @@ def test_a_cache_stamp_for_other_weights_is_not_trusted(tmp_path, monkeypatch, t
     fake_model(tmp_path / "toy-encoder", b"other")
     (tmp_path / "toy-encoder/.wfgate-verified.json").write_text(json.dumps({"sha256": "beef"}))
     monkeypatch.setattr(models, "_site_dirs", lambda: [])
-    assert models.resolve("toy-encoder").origin == "hub"
+    assert models.resolve_model_path("toy-encoder").origin == "hub"
 
 
-def test_where_command_lists_models(capsys):
-    assert models.main(["where", "all-MiniLM-L6-v2"]) == 0
+def test_list_command_lists_models(capsys):
+    from wfgate.cli import main
+
+    assert main(["models", "list", "all-MiniLM-L6-v2"]) == 0
     assert "all-MiniLM-L6-v2: package" in capsys.readouterr().out
