@@ -100,9 +100,12 @@ def test_entries_hold_float32_with_a_header(tmp_path, fake_encoder):
     assert not list(tmp_path.rglob(".tmp-*"))  # temporary files are renamed or removed
 
 
+SECRET = b"the writers' and the reader's key"  # a spawned child makes its own run key
+
+
 def _writer(root: str, rounds: int) -> None:
     encoder = FakeEncoder()
-    cache = EmbeddingCache(root, encoder.cache_identity, encoder.dimension)
+    cache = EmbeddingCache(root, encoder.cache_identity, encoder.dimension, secret=SECRET)
     texts = [f"step {i}" for i in range(40)]
     vectors = encoder.encode(texts)
     for _ in range(rounds):
@@ -113,8 +116,10 @@ def test_concurrent_writers_never_expose_a_torn_entry(tmp_path):
     encoder = FakeEncoder()
     texts = [f"step {i}" for i in range(40)]
     expected = dict(zip(texts, encoder.encode(texts), strict=True))
-    cache = EmbeddingCache(tmp_path, encoder.cache_identity, encoder.dimension)
-    context = multiprocessing.get_context("fork")
+    cache = EmbeddingCache(tmp_path, encoder.cache_identity, encoder.dimension, secret=SECRET)
+    # spawn, not fork: a fork after an earlier test started native thread pools (onnxruntime,
+    # torch) can deadlock the child on a lock held by one of those threads
+    context = multiprocessing.get_context("spawn")
     writers = [context.Process(target=_writer, args=(str(tmp_path), 15)) for _ in range(2)]
     for writer in writers:
         writer.start()
