@@ -16,8 +16,8 @@ import time
 from pathlib import Path
 
 from .conftest import EXAMPLES, FIXTURES, ROOT
+from .pipeline.test_pipeline import EXPECTED
 from .test_hostile_inputs import ALIAS_BOMB
-from .test_pipeline import EXPECTED
 
 VALID = "steps:\n  - id: a\n    description: Open the page\n  - id: b\n    description: Save\n"
 LIMIT_S = 60

@@ -11,7 +11,7 @@ from wfgate.pairing import Pair, pair_paths
 from wfgate.pipeline import check
 from wfgate.report import validate_report
 
-from .conftest import EXAMPLES, FIXTURES
+from ..conftest import EXAMPLES, FIXTURES
 
 EXPECTED = {"incident/db-failover": "pass", "deploy/canary-release": "fail",
             "oncall/disk-pressure": "fail", "data/nightly-etl": "pass",

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wfgate import pipeline
 from wfgate.pairing import Pair, pair_paths
-from wfgate.pipeline import check
+from wfgate.pipeline import check, scorer
 from wfgate.report import validate_report
 from wfgate.verdicts import exit_code
 
-from .conftest import EXAMPLES
+from ..conftest import EXAMPLES
 from .test_pipeline import EXPECTED
 
 
@@ -47,14 +46,14 @@ def test_an_unexpected_exception_reading_one_pair_costs_only_that_pair(fast_conf
 
 def test_a_bug_in_a_metric_for_one_pair_spares_the_batch(fast_config, fast_engines,
                                                          monkeypatch):
-    real = pipeline.structural_metrics
+    real = scorer.structural_metrics
 
     def fragile(alignment, golden, candidate):
         if golden.source.endswith("nightly-etl.yaml"):
             raise ZeroDivisionError("division by zero")
         return real(alignment, golden, candidate)
 
-    monkeypatch.setattr(pipeline, "structural_metrics", fragile)
+    monkeypatch.setattr(scorer, "structural_metrics", fragile)
     report = check(example_pairs(), fast_config, engines=fast_engines).to_json()
     expected = EXPECTED | {"data/nightly-etl": "error"}
     assert verdicts(report) == expected
