@@ -29,7 +29,7 @@ from .prompt import (
     estimate_tokens,
     new_delimiter,
 )
-from .reply import JudgeReply, MalformedReply, parse_reply
+from .reply import LIST_FIELDS, JudgeReply, MalformedReply, parse_reply
 from .settings import JudgeSettings, parse_settings
 
 log = logging.getLogger("wfgate.judge")
@@ -301,7 +301,7 @@ class LLMJudge:
             return None
 
 
-def build_llm_judge(settings: dict, config_path: str, *,
+def build_llm_judge(settings: JudgeSettings | dict, config_path: str, *,
                     environ: Mapping[str, str] | None = None,
                     sleep: Callable[[float], None] = time.sleep) -> LLMJudge:
     """Validate ``settings`` and build the judge. A missing key or client gives an
@@ -329,13 +329,8 @@ def _median_reply(replies: list[JudgeReply]) -> JudgeReply:
 
 
 def _details(reply: JudgeReply) -> dict:
-    return {
-        "matched_steps": list(reply.matched_steps),
-        "missing_steps": list(reply.missing_steps),
-        "extra_steps": list(reply.extra_steps),
-        "reordered_steps": list(reply.reordered_steps),
-        "rubric_version": RUBRIC_VERSION,
-    }
+    return {name: list(getattr(reply, name)) for name in LIST_FIELDS} | {
+        "rubric_version": RUBRIC_VERSION}
 
 
 def _replayed(outcome: JudgeOutcome, focus: str) -> JudgeOutcome:
