@@ -1,7 +1,8 @@
 """The metric families of the WorkflowPerturb bundle, one module each.
 
-``structural`` (Chain F1, Graph F1), ``lexical`` (BLEU, GLEU), ``ordering`` (Kendall's tau) and
-``semantic`` (BERTScore); ``findings`` scores the modes beyond the paper. The seventh metric,
+``structural`` (Chain F1, Graph F1), ``lexical`` (BLEU, GLEU) and ``ordering`` (Kendall's tau);
+BERTScore sits with the encoders it needs (:mod:`wfgate.encoders.bertscore`); ``findings``
+scores the modes beyond the paper. The seventh metric,
 the LLM judge, lives in :mod:`wfgate.judge`. Every metric is declared in :mod:`wfgate.modes`.
 """
 
