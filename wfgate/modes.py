@@ -15,6 +15,9 @@ from typing import Any, Literal
 # When a metric's value is known in the flow parse -> lexical -> gate -> encode -> align ->
 # structural -> gate -> BERTScore -> gate -> judge.
 Stage = Literal["lexical", "structural", "bertscore", "judge"]
+# How a mode's findings read in the reports: "order" (a step now runs before another),
+# "new_step" (a step the golden lacks), "identifiers" (a step's tools or targets, then and now).
+FindingKind = Literal["order", "new_step", "identifiers"]
 Rule = Literal["primary", "joint"]
 Combine = Literal["min", "max", "mean"]
 
@@ -102,6 +105,7 @@ class ModeSpec:
     lazy: tuple[str, ...] = ()  # metrics computed only when the gate asks (BERTScore)
     finding_metric: str | None = None  # findings modes: consistency over every finding
     strong_metric: str | None = None  # findings modes: consistency over strong findings
+    finding_kind: FindingKind | None = None  # findings modes: how their findings read
     # What the ``-calibrated`` profiles change in the default gate (``wfgate calibrate`` on
     # workflowperturb-mini: docs/calibration/*/report.md), merged like a user's keys.
     calibrated: Mapping[str, Any] | None = field(default=None, compare=False)
@@ -148,18 +152,20 @@ MODES: tuple[ModeSpec, ...] = (
              gate=GateSpec("primary", 0.0, SignalSpec(("order_consistency",), 1.0),
                            SignalSpec(("order_consistency_strong",), 1.0), strong=0.05),
              regressions=("reorder", "reordered"),
-             finding_metric="order_consistency", strong_metric="order_consistency_strong"),
+             finding_metric="order_consistency", strong_metric="order_consistency_strong",
+             finding_kind="order"),
     ModeSpec("added_steps", "Added steps", "added", paper=False,
              gate=GateSpec("primary", 0.0, SignalSpec(("step_precision",), 1.0),
                            SignalSpec(("step_precision_strong",), 1.0), strong=0.45),
              regressions=("added",),
-             finding_metric="step_precision", strong_metric="step_precision_strong"),
+             finding_metric="step_precision", strong_metric="step_precision_strong",
+             finding_kind="new_step"),
     ModeSpec("tool_drift", "Tool/target drift", "tool drift", paper=False,
              gate=GateSpec("primary", 0.0, SignalSpec(("identifier_consistency_strong",), 1.0),
                            SignalSpec(("identifier_consistency",), 1.0), strong=1.0),
              regressions=("wrong_tool", "swapped"),
              finding_metric="identifier_consistency",
-             strong_metric="identifier_consistency_strong"),
+             strong_metric="identifier_consistency_strong", finding_kind="identifiers"),
 )
 MODE_NAMES: tuple[str, ...] = tuple(m.name for m in MODES)
 PAPER_MODE_NAMES: tuple[str, ...] = tuple(m.name for m in MODES if m.paper)

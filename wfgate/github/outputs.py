@@ -149,8 +149,8 @@ def final_exit_code(report: Report, outcome: Outcome, fail_on: str) -> int:
 
 
 def mode_counts(report: Report) -> dict[str, int]:
-    """Workflows per failure mode verdict, e.g. ``missing_steps_failed`` (action.yml's
-    ``<mode>_failed`` and ``<mode>_ambiguous`` outputs, one pair per registered mode)."""
+    """Workflows per failure mode verdict: action.yml's ``<mode>_failed`` and
+    ``<mode>_ambiguous`` outputs, one pair per registered mode."""
     counts = {f"{m.name}_{kind}": 0 for m in MODES for kind in ("failed", "ambiguous")}
     for workflow in report.workflows:
         for m in MODES:

@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
+from ..modes import FindingKind
 from .judging import CallUsage, JudgeDetails, JudgeResult
 from .results import (
     FINDING_KINDS,
@@ -32,7 +33,6 @@ from .results import (
     Edge,
     EdgeChanges,
     ErrorInfo,
-    FindingKind,
     FindingResult,
     ModeEvidence,
     ModeResult,

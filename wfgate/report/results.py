@@ -8,6 +8,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, cast
 
+from ..modes import MODES, FindingKind
+
 if TYPE_CHECKING:  # typing.Self is Python 3.11+; the package supports 3.10
     from typing_extensions import Self
 
@@ -19,12 +21,10 @@ ModeVerdictName = Literal["pass", "fail", "ambiguous", "not-run"]
 MODE_VERDICTS: tuple[ModeVerdictName, ...] = ("pass", "fail", "ambiguous", "not-run")
 SCHEMA_VERSION = 1
 
-# How a finding reads (its kind), by the mode that found it: the renderers choose a layout by
-# kind ("order": a step now runs before another; "new_step": a step the golden lacks;
-# "identifiers": what a step's tools or targets were and are now).
-FindingKind = Literal["order", "new_step", "identifiers"]
-FINDING_KINDS: dict[str, FindingKind] = {"reordering": "order", "added_steps": "new_step",
-                                         "tool_drift": "identifiers"}
+# How a finding reads (its kind), by the mode that found it (the registry declares it): the
+# renderers choose a layout by kind.
+FINDING_KINDS: dict[str, FindingKind] = {m.name: m.finding_kind for m in MODES
+                                         if m.finding_kind is not None}
 
 
 def _opt_float(value: Any) -> float | None:
