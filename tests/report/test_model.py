@@ -14,11 +14,11 @@ from tests.conftest import EXAMPLES, FIXTURES, ROOT
 from wfgate.modes import MODE_NAMES, PAPER_MODE_NAMES
 from wfgate.pairing import Pair, pair_paths
 from wfgate.pipeline import check
-from wfgate.report import SCHEMA_PATH
+from wfgate.report import report_schema
 from wfgate.report.model import ErrorInfo, Report
 from wfgate.sharding import merge_reports, select_shard, shard_record
 
-SCHEMA = json.loads(SCHEMA_PATH.read_text())
+SCHEMA = report_schema()
 RUN_ERROR = {"file": "golden/lost.yaml", "line": None, "kind": "unpaired",
              "message": "no candidate"}
 

@@ -17,11 +17,11 @@ import pytest
 
 from wfgate.config import MODES
 from wfgate.github.comment import comment_body, head_marker, marker
-from wfgate.report import SCHEMA_PATH, render, validate_report
+from wfgate.report import render, report_schema, validate_report
 from wfgate.report.markdown import render_markdown
 from wfgate.report.model import Report
 
-SCHEMA = json.loads(SCHEMA_PATH.read_text())
+SCHEMA = report_schema()
 HOSTILE = [
     "<img src=x onerror=alert(1)>", "@everyone", "@org/team", "<details open>", "</details>",
     "[click](https://evil.example)", "![x](https://evil.example/p.png)",
