@@ -17,10 +17,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
 
 from ..workflow import Workflow
-from . import FOCI, CallUsage, JudgeOutcome, JudgeStatus
 from .budget import BudgetTracker
 from .cache import JudgeCache, cache_key
 from .client import BudgetRefused, CallFailed, ChatClient, ChatReply
+from .outcome import FOCI, CallUsage, JudgeOutcome, JudgeStatus
 from .prompt import (
     PROMPT_SHA,
     RUBRIC_VERSION,

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, cast
 
-from .results import JSON, _opt_float, _opt_int, _opt_str, _put
+from .fields import JSON, _opt_float, _opt_int, _opt_str, _put
 
 if TYPE_CHECKING:  # typing.Self is Python 3.11+; the package supports 3.10
     from typing_extensions import Self

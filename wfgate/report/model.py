@@ -23,10 +23,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from ..modes import FindingKind
+from .fields import JSON, _opt_float, _opt_int, _opt_str, _put
 from .judging import CallUsage, JudgeDetails, JudgeResult
 from .results import (
     FINDING_KINDS,
-    JSON,
     MODE_VERDICTS,
     SCHEMA_VERSION,
     Diff,
@@ -44,10 +44,6 @@ from .results import (
     StepCounts,
     StepRef,
     WorkflowResult,
-    _opt_float,
-    _opt_int,
-    _opt_str,
-    _put,
 )
 
 if TYPE_CHECKING:  # typing.Self is Python 3.11+; the package supports 3.10
@@ -280,7 +276,7 @@ class Report:
     def from_json(cls, data: object) -> Self:
         """The report in ``data`` (parsed JSON), validated against ``schema.json`` first:
         ``ValueError`` naming the first place that breaks it."""
-        from . import validate_report
+        from .schema import validate_report
 
         validate_report(data)
         report = cast(Mapping[str, Any], data)

@@ -9,13 +9,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, cast
 
 from ..modes import MODES, FindingKind
+from .fields import JSON, _opt_float, _opt_int, _opt_str, _put
+from .judging import JudgeResult
 
 if TYPE_CHECKING:  # typing.Self is Python 3.11+; the package supports 3.10
     from typing_extensions import Self
 
-    from .judging import JudgeResult
-
-JSON = dict[str, Any]
 RunVerdict = Literal["pass", "fail", "error"]
 ModeVerdictName = Literal["pass", "fail", "ambiguous", "not-run"]
 MODE_VERDICTS: tuple[ModeVerdictName, ...] = ("pass", "fail", "ambiguous", "not-run")
@@ -25,24 +24,6 @@ SCHEMA_VERSION = 1
 # renderers choose a layout by kind.
 FINDING_KINDS: dict[str, FindingKind] = {m.name: m.finding_kind for m in MODES
                                          if m.finding_kind is not None}
-
-
-def _opt_float(value: Any) -> float | None:
-    return None if value is None else float(value)
-
-
-def _opt_str(value: Any) -> str | None:
-    return None if value is None else str(value)
-
-
-def _opt_int(value: Any) -> int | None:
-    return None if value is None else int(value)
-
-
-def _put(data: JSON, key: str, value: Any) -> None:
-    """Add an optional field to the wire form only when it is set."""
-    if value is not None:
-        data[key] = value
 
 
 # --- problems ---------------------------------------------------------------------------------
@@ -317,7 +298,6 @@ class WorkflowResult:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
-        from .judging import JudgeResult  # imports this module's helpers
 
         error, diff, steps = data.get("error"), data.get("diff"), data.get("steps")
         findings, judge, evidence = data.get("findings"), data.get("judge"), data.get("evidence")
