@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 from tests.conftest import ROOT
+from tests.test_layering import cycle as find_cycle
 
 PACKAGE = ROOT / "wfgate" / "encoders"
 HEAVY = ("torch", "sentence_transformers", "transformers", "onnxruntime", "bert_score")
@@ -31,24 +32,7 @@ def modules() -> set[str]:
 
 
 def cycle() -> list[str] | None:
-    graph = {name: imports_of(name) for name in modules()}
-    state: dict[str, int] = {}
-    path: list[str] = []
-
-    def visit(name: str) -> list[str] | None:
-        state[name] = 1
-        path.append(name)
-        for other in sorted(graph[name]):
-            if state.get(other) == 1:
-                return [*path[path.index(other):], other]
-            if other not in state and (found := visit(other)):
-                return found
-        path.pop()
-        state[name] = 2
-        return None
-
-    return next((found for name in sorted(graph) if name not in state
-                 for found in [visit(name)] if found), None)
+    return find_cycle({name: imports_of(name) for name in modules()})
 
 
 def test_no_import_circle_among_the_encoder_modules():
