@@ -1,6 +1,6 @@
 """The full firing matrix (every mode x every variant type and percent) on a held-out half.
 
-    python bench/ops_dev.py [--corpus ops-dev|mini] [--half eval|tune]
+    python bench/ops_dev.py [--corpus ops-dev|mini|FOLDER] [--half eval|tune|all]
                             [--profile NAME | --config FILE] [--save M.json] [--before M.json]
 
 Corpora (read from ``../shared/data`` by default, ``--data`` to point elsewhere):
@@ -13,6 +13,8 @@ Corpora (read from ``../shared/data`` by default, ``--data`` to point elsewhere)
 - ``mini``: workflowperturb-mini, split as ``wfgate calibrate`` splits it
   (``wfgate.calibration.corpus.half_of``, seed 0): ``tune`` is the calibration half the
   calibrated profiles were chosen on, ``eval`` the held-out half (52 goldens).
+- any other folder holding ``goldens.jsonl`` and ``variants.jsonl`` in the same format (a team's
+  own labelled set): split like ops-dev; ``--half all`` reads every golden.
 
 Prints, per variant kind, the share of variants each mode flags (fail, or ambiguous leaning
 fail), the share of workflows failing with no judge, the share a configured judge would be
@@ -61,12 +63,12 @@ def load(corpus: str, half: str, data: Path) -> tuple[list, list[str], int]:
     """In-memory pairs of one half, their variant kinds, and the number of goldens."""
     from wfgate.pairing import Pair
 
-    folder = data / FOLDERS[corpus]
-    which = ops_half if corpus == "ops-dev" else mini_half
+    folder = data / FOLDERS[corpus] if corpus in FOLDERS else Path(corpus)
+    which = mini_half if corpus == "mini" else ops_half
     goldens = {}
     for line in (folder / "goldens.jsonl").open(encoding="utf-8"):
         record = json.loads(line)
-        if which(record["id"]) == half:
+        if half == "all" or which(record["id"]) == half:
             goldens[record["id"]] = record
 
     def as_json(record: dict) -> bytes:
@@ -180,8 +182,9 @@ def render(rows: dict[str, dict], before: dict[str, dict] | None) -> list[str]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", choices=tuple(FOLDERS), default="ops-dev")
-    parser.add_argument("--half", choices=("eval", "tune"), default="eval")
+    parser.add_argument("--corpus", default="ops-dev",
+                        help="ops-dev, mini, or a folder with goldens.jsonl and variants.jsonl")
+    parser.add_argument("--half", choices=("eval", "tune", "all"), default="eval")
     parser.add_argument("--profile", help="a built-in profile (default: the config's)")
     parser.add_argument("--config", type=Path, help="a thresholds file (default: built-in)")
     parser.add_argument("--data", type=Path, default=DATA)

@@ -39,21 +39,26 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .quantities import WORDED, numbers
-from .shapes import alike, shape
+from .quantities import WORDED, number_value, numbers
+from .shapes import alike, function_name, shape
 from .vocabulary import (
     CLOSED_CLASSES,
     DETERMINERS,
     ENVIRONMENTS,
     KNOWN_TOOLS,
     LABEL_NOUNS,
+    OPERATIONS,
     PAIRED_ONLY,
+    PHRASAL_OPERATIONS,
     SQL_TABLE_KEYWORDS,
     STOPWORDS,
     SUB_PARTICLES,
+    TECHNICAL_OPERATIONS,
+    VERB_LEADS,
     abbreviates,
     mention_count,
     mentions,
+    operations_conflict,
     plain_text,
 )
 
@@ -66,6 +71,9 @@ _STRIP = "\"'`.,;:()[]{}!?"
 _FLAG = re.compile(r"^--?[A-Za-z][\w.-]*(?:=\S*)?$")
 SHORT_CONSTANT = 5  # a constant shorter than this counts only as a replacement
 _WORD = re.compile(r"^[a-z][a-z0-9-]*$")
+_SUBCOMMAND = re.compile(r"^[a-z][a-z0-9_-]*$")  # rabbitmqctl join_cluster
+# A cron schedule in a code span or quotes: five fields (0 2 * * *, */15 9-17 * * 1-5).
+_CRON = re.compile(r"(?<![\w*/,-])(?:[\d*/,-]+\s+){4}[\d*/,-]+(?![\w*/,-])")
 
 
 @dataclass(frozen=True)
@@ -123,6 +131,10 @@ def identifiers(text: str) -> list[Identifier]:
 def _identifiers(text: str) -> tuple[Identifier, ...]:
     """:func:`identifiers`, cached: a step is compared with several partners and contexts."""
     found: list[Identifier] = []
+    for match in _CRON.finditer(text):
+        if "*" in match.group(0):
+            schedule = " ".join(match.group(0).split())
+            found.append(Identifier("cron", "cron:" + schedule, schedule))
     for match in _QUOTED.finditer(text):
         inner = " ".join(next(g for g in match.groups() if g).split())
         found.append(Identifier("quoted", "q:" + inner.lower(), inner))
@@ -147,7 +159,8 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
         low = word.lower()
         nxt = words[i + 1] if i + 1 < len(words) else ""
         after_flag = i > 0 and _FLAG.match(words[i - 1]) and "=" not in words[i - 1]
-        if not after_flag and i not in consumed and _is_command(word, nxt):
+        if not after_flag and i not in consumed and _is_command(word, nxt) \
+                and not (i > 0 and words[i - 1].lower() in DETERMINERS):  # the dbt run: a noun
             found.append(Identifier("tool", "tool:" + word, word))
             subs = _subcommands(words, i, breaks)
             consumed.update(range(i + 1, i + 1 + len(subs)))
@@ -174,7 +187,11 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
         if i in used:
             continue
         kind = shape(word)
-        if kind is not None:
+        if kind == "constant" and low in CLOSED_CLASSES:
+            kind = None  # OFF, TRUE: a boolean
+        if kind == "function":
+            found.append(Identifier(kind, "function:" + function_name(word), word))
+        elif kind is not None:
             found.append(Identifier(kind, f"{kind}:{low}", word))
             if kind == "assign":
                 key, _, value = word.partition("=")
@@ -182,6 +199,9 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
                 found.extend(_inner(value))
         elif low in ENVIRONMENTS:
             found.append(Identifier("env", "env:" + ENVIRONMENTS[low], word))
+        elif i not in code and i not in consumed \
+                and (operation := _operation(words, i, breaks)) is not None:
+            found.append(Identifier("op", "op:" + operation, word))
         elif low in CLOSED_CLASSES and (len(low) > 3 or not low.isalpha() or word != low
                                         or i in code):
             cls, key = CLOSED_CLASSES[low]  # "sat" or "wed" in prose are words, "Sat" a day
@@ -199,11 +219,27 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
     return tuple(found)
 
 
+def _operation(words: list[str], i: int, breaks: set[int]) -> str | None:
+    """The operation a verb in prose names (``Cordon``, ``turn off``), by its group's key: a
+    verb opening its clause or after a word that leads one (``then``, ``must``, ``is``); in
+    mid-clause, a capitalised word is a name (reclaim policy ``Delete``). Operations with no
+    everyday sense count anywhere (a planned ``switchover``)."""
+    low = words[i].lower()
+    opens = i == 0 or i - 1 in breaks
+    if not opens and (words[i] != low or (words[i - 1].lower() not in VERB_LEADS
+                                          and OPERATIONS.get(low) not in TECHNICAL_OPERATIONS)):
+        return None
+    if i + 1 < len(words) and i not in breaks \
+            and (phrasal := PHRASAL_OPERATIONS.get((low, words[i + 1].lower()))):
+        return phrasal
+    return OPERATIONS.get(low)
+
+
 def _subcommands(words: list[str], i: int, breaks: set[int]) -> list[str]:
     """The subcommands after the command at ``i`` (at most two words, within its clause)."""
     subs: list[str] = []
     for k in range(i + 1, min(i + 3, len(words))):
-        if k - 1 in breaks or not _WORD.match(words[k]):
+        if k - 1 in breaks or not _SUBCOMMAND.match(words[k]):
             break
         if words[k] in STOPWORDS and not (subs and words[k] in SUB_PARTICLES):
             break
@@ -243,8 +279,8 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
     other_gold = f"{golden_text} {golden_context}"
     cand_all = candidate + identifiers(candidate_context)
     gold_all = golden + identifiers(golden_context)
-    removed, fewer = _unexplained(golden, cand_all, other_cand)
-    added, more = _unexplained(candidate, gold_all, other_gold)
+    removed, fewer = _unexplained(golden, cand_all, other_cand, golden_text)
+    added, more = _unexplained(candidate, gold_all, other_gold, candidate_text)
     tool_swaps = _tool_swaps(removed, added)
     removed, added = _drop_subsumed(removed), _drop_subsumed(added)
     replacements = []
@@ -268,16 +304,26 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
         if old_tool not in paired and new_tool not in paired:
             replacements.append((old_tool, new_tool))
     paired = {text for pair in replacements for text in pair}
+    for old, new in _truncations(removed, candidate, golden, paired) \
+            + [(b, a) for a, b in _truncations(added, golden, candidate, paired)]:
+        replacements.append((old.text, new.text))
+        for side, token in ((removed, old), (added, new)):
+            if token not in side:
+                side.append(token)
+    paired = {text for pair in replacements for text in pair}
     removed, added = _drop_lone_short_constants(removed, paired), \
         _drop_lone_short_constants(added, paired)
     return Drift(tuple(sorted({t.text for t in removed})), tuple(sorted({t.text for t in added})),
                  tuple(replacements))
 
 
-def _unexplained(mine: list[Identifier], others: list[Identifier], other_text: str
-                 ) -> tuple[list[Identifier], list[Identifier]]:
+def _unexplained(mine: list[Identifier], others: list[Identifier], other_text: str,
+                 own_text: str) -> tuple[list[Identifier], list[Identifier]]:
     """Identifiers of one side the other side does not account for (as many times), and
-    names the other side writes fewer times (a change only if a like name replaces one)."""
+    names the other side writes fewer times (a change only if a like name replaces one).
+    A word of a code span or a tool the other side writes only in its prose, and less often,
+    is one of those (``Pause the DAG: `airflow dags pause x` `` against ``Pause the DAG:
+    `airflow dags unpause x` ``)."""
     counts = Counter(t.key for t in mine)
     other_counts = Counter(t.key for t in others)
     words = _words(other_text)
@@ -293,11 +339,41 @@ def _unexplained(mine: list[Identifier], others: list[Identifier], other_text: s
         if other_counts[token.key] and not token.kind.startswith(("value:", "flag")):
             fewer.append(token)  # a name written once more on one side: rewording, unless
             continue  # a like name stands in for it
+        if token.kind in ("code", "tool") and not other_counts[token.key] \
+                and 0 < mention_count(other_text, token.text) < mention_count(own_text, token.text):
+            fewer.append(token)  # a change only if a like word stands in for it
+            continue
         if (counts[token.key] == 1 or mention_count(other_text, token.text) >= counts[token.key]) \
                 and _explained(token, others, other_text, words, components):
             continue
         result.append(token)
     return result, fewer
+
+
+_TRUNCATABLE = frozenset({"name", "code", "host", "path", "quoted", "flag"})
+
+
+def _truncations(gone: list[Identifier], other: list[Identifier], own: list[Identifier],
+                 paired: set[str]) -> list[tuple[Identifier, Identifier]]:
+    """Identifiers only one side has, cut short on the other (``billing.invoices.dlq`` by
+    ``billing.invoices``, ``orders_restore_test`` by ``orders``): the short one is written
+    there as a name of its own, not as a part of the long one, so it replaces it."""
+    own_keys = {t.key for t in own}
+    found = []
+    for long in gone:
+        if long.text in paired or long.kind not in _TRUNCATABLE:
+            continue
+        text = long.text.lower()
+        parts = set(re.split(r"[-._/=:,]+", text))
+        for short in other:
+            low = short.text.lower()
+            if short.key not in own_keys and short.kind in _TRUNCATABLE \
+                    and short.text not in paired and low != text \
+                    and (text.startswith(low) or low in parts):
+                found.append((long, short))
+                paired |= {long.text, short.text}
+                break
+    return found
 
 
 def _tool_swaps(removed: list[Identifier], added: list[Identifier]
@@ -308,6 +384,11 @@ def _tool_swaps(removed: list[Identifier], added: list[Identifier]
     old = [t.text for t in removed if t.kind == "tool"]
     new = [t.text for t in added if t.kind == "tool"]
     return [(a, b) for a, b in zip(old, new, strict=False) if _named_tool(a) or _named_tool(b)]
+
+
+def _capitalised(word: str) -> bool:
+    letters = [ch for ch in word if ch.isalpha()]
+    return bool(letters) and letters[0].isupper()
 
 
 def _named_tool(word: str) -> bool:
@@ -330,6 +411,8 @@ def _drop_subsumed(items: list[Identifier]) -> list[Identifier]:
 def _replaces(old: Identifier, new: Identifier) -> bool:
     """Whether ``new`` is a same-kind replacement of ``old`` (strong evidence)."""
     kinds = {old.kind, new.kind}
+    if kinds == {"op"}:  # cordon by delete, enable by suspend; not freeze by stop
+        return operations_conflict(old.key[3:], new.key[3:])
     if kinds == {"code"}:  # one word of a code span for another
         return True
     if kinds <= {"name", "code"}:  # weakly typed: the two must look alike
@@ -338,6 +421,10 @@ def _replaces(old: Identifier, new: Identifier) -> bool:
         return old.text.isupper() and new.text.isupper() and alike(old.text, new.text)
     if kinds == {"name", "tool"}:  # a snake_case tool (pg_repack) by a tool named as one
         return _named_tool(old.text if old.kind == "tool" else new.text)
+    if kinds == {"code", "tool"}:  # lsof by rm: the command of a code span
+        return True
+    if kinds <= {"name", "proper"}:  # a product by another: Alertmanager, PagerDuty, 1Password
+        return _capitalised(old.text) and _capitalised(new.text)
     return old.kind == new.kind
 
 
@@ -352,9 +439,15 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
         if token.key in WORDED and words & WORDED[token.key]:
             return True  # 100% as "all", 0 as "empty"
         return any(o.kind.startswith("number:") and o.key.split(":", 1)[1] == value
-                   for o in others) or mentions(plain.replace("-", " "), token.text)
-    if mentions(plain, token.text) or (token.key in WORDED and words & WORDED[token.key]):
-        return True  # written again, or a boolean as "enabled" / "off"
+                   for o in others) or mentions(plain.replace("-", " "), token.text) \
+            or (token.kind == "number:" and any(number_value(w) == float(value) for w in words
+                                                if not w[:1].isdigit()))  # 2 of 3: two of
+    if token.key in WORDED and words & WORDED[token.key]:
+        return True  # a boolean as "enabled" / "off", twice for 2 times
+    if token.kind == "bool" and len(token.text) <= 3:
+        return False  # ON / OFF: the preposition "on" in prose is no boolean
+    if mentions(plain, token.text):
+        return True  # written again
     if token.kind.startswith("command:"):  # the same command with a word more or less
         subs = set(token.text.lower().split()[1:])
         return any(o.kind == token.kind and (subs <= set(o.text.lower().split()[1:])

@@ -23,16 +23,19 @@ for _names, _dim, _factor in (
         ("s sec secs second seconds", "time", 1), ("m min mins minute minutes", "time", 60),
         ("h hr hrs hour hours", "time", 3600), ("d day days", "time", 86400),
         ("w wk wks week weeks", "time", 604800), ("% pct percent per-cent", "percent", 1),
-        ("k kb kib", "bytes", 1e3), ("mb mib", "bytes", 1e6), ("g gb gib", "bytes", 1e9),
-        ("t tb tib", "bytes", 1e12), ("ki", "bytes", 1e3), ("mi", "bytes", 1e6),
-        ("gi", "bytes", 1e9), ("ti", "bytes", 1e12)):  # Kubernetes quantities: 512Mi, 2Gi
+        # sizes in powers of two whichever prefix prose uses: 1 TiB = 1024 GiB = 1 TB
+        ("kb kib ki", "bytes", 2 ** 10), ("mb mib mi", "bytes", 2 ** 20),
+        ("g gb gib gi", "bytes", 2 ** 30), ("t tb tib ti", "bytes", 2 ** 40),
+        ("k", "bytes", 1e3)):  # Kubernetes quantities: 512Mi, 2Gi
     for _name in _names.split():
         UNITS[_name] = (_dim, _factor)
 # Phrases a duration is written as: "half an hour", "a quarter of an hour", ...
 _FRACTIONS = (("three quarters of an", 0.75), ("a quarter of an", 0.25),
-              ("quarter of an", 0.25), ("half an", 0.5), ("half a", 0.5))
+              ("quarter of an", 0.25), ("half an", 0.5), ("half a", 0.5), ("half", 0.5))
 # Quantities prose writes as a word: "all traffic" for 100%, "empty" for 0.
 WORDED = {"percent:100": {"all", "every", "entire", "whole", "full", "fully"},
+          "percent:50": {"half"}, "n:1": {"once", "single"}, "n:2": {"twice", "both", "double"},
+          "n:3": {"thrice", "triple"},
           "n:0": {"empty", "none", "no", "nothing", "zero"},
           "percent:0": {"none", "no", "nothing", "zero"},
           "bool:true": {"enable", "enabled", "enabling"},

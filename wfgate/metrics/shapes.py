@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .vocabulary import ENVIRONMENTS, STOPWORDS
+from .vocabulary import CLOSED_CLASSES, ENVIRONMENTS, STOPWORDS
 
 _ASSIGN = re.compile(r"^([A-Za-z_][\w.-]*)=(\S+)$")
 _REGION = re.compile(r"^[a-z]{2}(?:-[a-z]+)+-\d+[a-z]?$")
@@ -14,7 +14,8 @@ _HOST = re.compile(r"^[\w-]+(?:\.[\w-]+)+(?::\d+)?$")
 _EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
 _HANDLE = re.compile(r"^[@#][A-Za-z][\w.-]*$")  # a chat channel or a user: #ops, @dba
 _PLACEHOLDER = re.compile(r"^<[^<>]+>$")
-_NAME = re.compile(r"_|[a-z][A-Z]|[a-zA-Z]\W*\d|\d\W*[a-zA-Z]|\w-\w|\$")
+_NAME = re.compile(r"_|[a-z][A-Z]|[a-zA-Z]\W*\d|\d\W*[a-zA-Z]|\w-\w|\$|\w:[\w*]")
+_CALL = re.compile(r"^([A-Za-z_][\w.]*)\(")  # a function call: max(id), pg_cancel_backend(
 _CAPS = re.compile(r"^[A-Z][A-Z0-9_]{4,}$")
 _CONSTANT = re.compile(r"^[A-Z]{3,}$")
 # An English compound (re-run, Spot-check, dead-letter): one hyphen, letters only.
@@ -26,6 +27,8 @@ def shape(word: str) -> str | None:
     """The kind of an identifier-shaped token, or None for an ordinary word."""
     if _PLACEHOLDER.match(word):
         return "placeholder"
+    if _CALL.match(word):
+        return "function"
     if re.match(r"^\d{1,2}:\d{2}(?::\d{2})?$", word):
         return "clock"
     if _REGION.match(word):
@@ -52,9 +55,11 @@ def shape(word: str) -> str | None:
 
 def _english_compound(word: str) -> bool:
     """An English compound (re-run, dead-letter), not a name: one hyphen, letters only, and
-    no part a deployment environment (``staging-eu`` is a name)."""
-    return bool(_COMPOUND.match(word)) \
-        and not any(part in ENVIRONMENTS for part in word.lower().split("-"))
+    no part a deployment environment, a replication role or a deployment slot
+    (``staging-eu``, ``payments-primary``, ``web-blue`` are names)."""
+    return bool(_COMPOUND.match(word)) and not any(
+        part in ENVIRONMENTS or CLOSED_CLASSES.get(part, ("",))[0] in ("role", "slot")
+        for part in word.lower().split("-"))
 
 
 def _is_path(word: str) -> bool:
@@ -70,8 +75,9 @@ def _is_path(word: str) -> bool:
 
 
 def alike(old: str, new: str) -> bool:
-    """Like-shaped names: a common part, the same separators or letter-digit pattern, both
-    camelCase, or both mixed letters and digits of one length (two commit hashes)."""
+    """Like-shaped names: a common part, the same kinds of separator (two snake_case names)
+    or letter-digit pattern, both camelCase, or both mixed letters and digits of one length
+    (two commit hashes)."""
     if _CAMEL.search(old) and _CAMEL.search(new):
         return True
     a, b = old.lower(), new.lower()
@@ -79,7 +85,7 @@ def alike(old: str, new: str) -> bool:
                                      and w.isalnum() for w in (a, b)):
         return True
     common = len(_common_prefix(a, b)) + len(_common_prefix(a[::-1], b[::-1]))
-    return common >= 3 or (_separators(a) == _separators(b) and len(_separators(a)) > 0) \
+    return common >= 3 or (set(_separators(a)) == set(_separators(b)) and _separators(a) != "") \
         or (len(a) >= 3 and _letter_digit_shape(a) == _letter_digit_shape(b))
 
 
@@ -97,3 +103,9 @@ def _letter_digit_shape(word: str) -> str:
 
 def _separators(word: str) -> str:
     return re.sub(r"[^_.\-/:]", "", word)
+
+
+def function_name(call: str) -> str:
+    """The name a function call calls: ``max`` for ``max(id``."""
+    match = _CALL.match(call)
+    return match.group(1).lower() if match else call.lower()

@@ -32,6 +32,8 @@ KNOWN_TOOLS = frozenset({
     "tflint", "checkov", "conftest", "ansible-vault", "aws-vault",
     # archivers and compressors
     "zstd", "xz", "bzip2", "lz4", "pigz", "zip", "unzip", "7z",
+    # data platform CLIs, and SQL maintenance written in prose (run vacuum analyze)
+    "airflow", "dbt", "snowsql", "databricks", "dagster", "beeline", "trino", "vacuum",
 })
 # English function words: never a subcommand, a flag's value or a command.
 STOPWORDS = frozenset([
@@ -65,15 +67,101 @@ CLOSED_CLASSES: dict[str, tuple[str, str]] = {
     w: ("role", "primary") for w in ("primary", "master", "leader", "writer")} | {
     w: ("role", "replica") for w in ("replica", "secondary", "standby", "slave", "follower",
                                      "reader")}
+# Written in upper case or in a code span, on and off are booleans (``SET x = ON``).
+CLOSED_CLASSES |= {"on": ("bool", "true"), "off": ("bool", "false")}
+# Operations prose names with a verb. Words of one group are synonyms a rewording may
+# exchange (delete / remove); each group's key is its first word. Verbs with everyday senses
+# beside the operation are left out (drop a severity, raise an alert, lower the TTL, upload or
+# attach a file to a ticket, push a button).
+OPERATION_GROUPS: tuple[tuple[str, ...], ...] = (
+    ("enable", "activate", "re-enable", "reenable"), ("disable", "deactivate"),
+    ("pause", "suspend"), ("resume", "unpause", "unsuspend"),
+    ("start", "launch", "boot", "trigger"), ("stop", "halt", "shutdown", "shut"),
+    ("restart", "reboot", "bounce", "recycle"), ("reload",), ("kill",),
+    ("delete", "destroy", "erase", "wipe", "purge", "decommission"), ("remove",),
+    ("create", "add", "provision"), ("attach", "associate"), ("detach", "disassociate"),
+    ("mount",), ("unmount", "umount"), ("cordon",), ("uncordon",), ("drain",),
+    ("lock",), ("unlock",), ("grant",), ("revoke",), ("allow", "permit", "allowlist"),
+    ("deny", "block", "blocklist"), ("approve",), ("reject", "decline"),
+    ("promote",), ("demote",), ("failover",), ("switchover",),
+    ("backup", "snapshot"), ("restore", "recover"), ("rollback", "revert"),
+    ("upgrade",), ("downgrade",), ("encrypt",), ("decrypt",), ("freeze",),
+    ("unfreeze", "thaw"), ("truncate",), ("archive",), ("unarchive",),
+    ("include",), ("exclude",), ("expand",), ("contract",), ("commit",), ("abort", "cancel"),
+    ("silence", "mute", "snooze"), ("unmute", "unsilence"), ("isolate", "fence"),
+    ("rotate",), ("invalidate",), ("flush",), ("compact",), ("rebuild", "reindex"),
+)
+# Which replacements of one operation by another are swaps, and not a rewording's choice of
+# a neighbouring verb (freeze writes = stop writes): turning something on where it was
+# turned off or the reverse; a destructive operation where there was none, or none where
+# there was one; and pairs of distinct operations on the same thing.
+TURN_ON = frozenset({"enable", "resume", "start", "unfreeze", "unlock", "allow", "grant",
+                     "attach", "mount", "uncordon", "promote", "unmute", "include", "expand",
+                     "commit", "create"})
+TURN_OFF = frozenset({"disable", "pause", "stop", "freeze", "lock", "deny", "revoke", "detach",
+                      "unmount", "cordon", "demote", "silence", "exclude", "contract", "abort",
+                      "rollback", "remove"})
+DESTRUCTIVE = frozenset({"delete", "kill", "truncate", "flush"})
+DISTINCT_OPERATIONS = frozenset(frozenset(pair) for pair in (
+    ("restart", "reload"), ("restart", "stop"), ("backup", "restore"),
+    ("failover", "switchover"), ("upgrade", "downgrade"), ("encrypt", "decrypt"),
+    ("archive", "unarchive"), ("approve", "reject"), ("drain", "cordon")))
+
+
+def operations_conflict(old: str, new: str) -> bool:
+    """Whether operation ``new`` in place of ``old`` (group keys) is a different operation."""
+    if old == new:
+        return False
+    destructive_change = (old in DESTRUCTIVE) != (new in DESTRUCTIVE) \
+        and "remove" not in (old, new)  # remove: delete a file, or detach a node
+    return (old in TURN_ON and new in TURN_OFF) or (old in TURN_OFF and new in TURN_ON) \
+        or destructive_change \
+        or frozenset((old, new)) in DISTINCT_OPERATIONS
+
+
+# A verb with its particle: "turn off" is disable, "roll back" a rollback.
+PHRASAL_OPERATIONS = {("turn", "on"): "enable", ("switch", "on"): "enable",
+                      ("turn", "off"): "disable", ("switch", "off"): "disable",
+                      ("shut", "down"): "stop", ("power", "off"): "stop",
+                      ("power", "on"): "start", ("power", "cycle"): "restart",
+                      ("roll", "back"): "rollback", ("spin", "up"): "start",
+                      ("spin", "down"): "stop", ("bring", "up"): "start",
+                      ("bring", "down"): "stop", ("tear", "down"): "delete",
+                      ("back", "up"): "backup", ("fail", "over"): "failover",
+                      ("switch", "over"): "switchover"}
+
+
+_DOUBLED = frozenset({"stop", "drop", "commit", "permit", "ship", "plan"})  # stopped
+
+
+def _inflections(verb: str) -> set[str]:
+    """A verb's written forms: delete, deletes, deleted, deleting; stop, stopped, stopping."""
+    forms = {verb, verb + ("es" if verb.endswith(("s", "sh", "ch", "x", "z")) else "s")}
+    stem = verb + verb[-1] if verb in _DOUBLED else verb[:-1] if verb.endswith("e") else verb
+    return forms | {stem + "ed", stem + "ing"}
+
+
+OPERATIONS: dict[str, str] = {form: group[0] for group in OPERATION_GROUPS
+                              for verb in group for form in _inflections(verb)}
 # Closed classes whose words count only when one replaces another: alone, a rewording
-# ("the checks are green" written "the checks pass").
-PAIRED_ONLY = frozenset({"bool", "operator", "weekday", "slot", "role", "proper"})
+# ("the checks are green" written "the checks pass", "stop the service" as "the service
+# must be stopped").
+PAIRED_ONLY = frozenset({"bool", "operator", "weekday", "slot", "role", "proper", "op"})
 # Nouns whose next word is a name when it closes the phrase: ``namespace payments``.
 LABEL_NOUNS = frozenset({"namespace", "project", "context", "branch", "bucket", "workspace",
                          "keyspace", "vhost", "profile"})
 # Words before a noun that make the noun's next word a compound's head, not a name.
 DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "each", "every",
                          "its", "their", "our", "your", "his", "her", "my"})
+# Operations with no everyday sense: their words count wherever they stand (group keys).
+TECHNICAL_OPERATIONS = frozenset({"failover", "switchover", "cordon", "uncordon", "unmount",
+                                  "decommission", "truncate", "resume", "rollback"})
+# Words after which a verb is the clause's own (an imperative, an infinitive, a participle
+# of a state): "then drain", "must not delete", "is disabled", not "disk drops below".
+VERB_LEADS = frozenset({"then", "and", "or", "to", "first", "please", "also", "not", "never",
+                        "must", "should", "can", "will", "do", "don't", "is", "are", "be",
+                        "been", "was", "were", "stays", "remains", "keep", "finally", "next",
+                        "now", "immediately", "only", "just", "so"})
 # Particles that are a subcommand after another subcommand (``docker compose down``).
 SUB_PARTICLES = frozenset({"up", "down"})
 _NUMERONYM = re.compile(r"^([a-z])(\d+)([a-z])$", re.I)
@@ -83,8 +171,8 @@ def abbreviates(short: str, long: str) -> bool:
     """``short`` abbreviates ``long``: a prefix (prod / production), a short form from the
     word's letters (db / database), or a numeronym (k8s / kubernetes)."""
     short, long = short.lower(), long.lower()
-    if len(short) >= len(long) or not short or short[0] != long[0]:
-        return False
+    if len(short) >= len(long) or len(short) < 2 or short[0] != long[0]:
+        return False  # a single letter ("a") abbreviates nothing
     if match := _NUMERONYM.match(short):
         _, count, last = match.groups()
         return len(long) == int(count) + 2 and long[-1] == last
