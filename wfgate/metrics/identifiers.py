@@ -34,6 +34,7 @@ the step keeps its operation, is weak.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -45,6 +46,8 @@ from .vocabulary import (
     CLOSED_CLASSES,
     DETERMINERS,
     ENVIRONMENTS,
+    FLAG_VALUE_ADVERBS,
+    GENERIC_MODIFIERS,
     KNOWN_TOOLS,
     LABEL_NOUNS,
     OPERATIONS,
@@ -58,6 +61,7 @@ from .vocabulary import (
     abbreviates,
     mention_count,
     mentions,
+    mentions_exactly,
     operations_conflict,
     plain_text,
 )
@@ -141,6 +145,7 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
     words: list[str] = []
     breaks: set[int] = set()  # words after which a clause or a code span ends
     code: set[int] = set()  # words inside a code span
+    keys: set[int] = set()  # words closing "key:" in a code span (YAML: `when: manual`)
     in_code = False
     for raw in _RAW_TOKEN.findall(text.replace("`", " ` ")):
         if raw == "`":
@@ -149,6 +154,8 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
         elif token := _clean(raw):
             if in_code:
                 code.add(len(words))
+                if raw.endswith(":") and not token.endswith(":"):
+                    keys.add(len(words))
             words.append(token)
             if raw[-1] in ",;:." and not token.endswith(raw[-1]):
                 breaks.add(len(words) - 1)
@@ -158,6 +165,16 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
     for i, word in enumerate(words):
         low = word.lower()
         nxt = words[i + 1] if i + 1 < len(words) else ""
+        if i in keys and i + 1 in code and i + 1 < len(words):  # `renewBefore: 720h`
+            setting = f"{low}={nxt.lower()}"
+            found.append(Identifier("assign", "assign:" + setting, f"{word}: {nxt}"))
+            found.append(Identifier(f"assign:{low}", "set:" + setting, f"{word}: {nxt}"))
+        if i > 0 and i - 1 not in breaks and i not in breaks \
+                and words[i - 1].lower() in DETERMINERS and nxt.lower() in LABEL_NOUNS \
+                and low not in STOPWORDS and low not in GENERIC_MODIFIERS:
+            noun = nxt.lower()  # the release/2.14 branch, the payments namespace
+            name = ENVIRONMENTS.get(low, low)  # the prod context = the production context
+            found.append(Identifier(f"label:{noun}", f"label:{noun}={name}", word))
         after_flag = i > 0 and _FLAG.match(words[i - 1]) and "=" not in words[i - 1]
         if not after_flag and i not in consumed and _is_command(word, nxt) \
                 and not (i > 0 and words[i - 1].lower() in DETERMINERS):  # the dbt run: a noun
@@ -177,7 +194,7 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
             if value:
                 found.extend(_inner(value))
             elif nxt and i not in breaks and not nxt.startswith("-") \
-                    and nxt.lower() not in STOPWORDS \
+                    and nxt.lower() not in STOPWORDS and nxt.lower() not in FLAG_VALUE_ADVERBS \
                     and (i + 2 >= len(words) or i + 1 in breaks
                          or words[i + 2].lower() not in STOPWORDS):
                 found.append(Identifier(f"value:{name}", f"value:{name}={nxt.lower()}",
@@ -214,7 +231,8 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
                 found.append(Identifier("code", "name:" + low, word))
             elif _is_label(words, i, breaks):
                 noun = words[i - 1].lower()
-                found.append(Identifier(f"label:{noun}", f"label:{noun}={low}",
+                found.append(Identifier(f"label:{noun}",
+                                        f"label:{noun}={ENVIRONMENTS.get(low, low)}",
                                         f"{noun} {word}"))
     return tuple(found)
 
@@ -292,11 +310,15 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
             if match in more:
                 added.append(match)
             replacements.append((old.text, match.text))
+    once_more = [t for t in free if t in more]
     free = [t for t in free if t not in more]
     for old in fewer:  # written once less, and a like name appears: one of them was replaced
-        match = next((new for new in free if _replaces(old, new)), None)
-        if match is not None:
-            free.remove(match)
+        pool = free + [t for t in once_more if t.kind == old.kind and t.kind.startswith("number")]
+        match = next((new for new in pool if _replaces(old, new)), None)
+        if match is not None:  # size 3 -> size 2 beside "three replicas" and "min_size at 2"
+            (free if match in free else once_more).remove(match)
+            if match in more:
+                added.append(match)
             removed.append(old)
             replacements.append((old.text, match.text))
     paired = {text for pair in replacements for text in pair}
@@ -310,6 +332,9 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
         for side, token in ((removed, old), (added, new)):
             if token not in side:
                 side.append(token)
+    paired = {text for pair in replacements for text in pair}
+    for old, new in _same_place(golden_text, candidate_text, removed, added, paired):
+        replacements.append((old.text, new.text))
     paired = {text for pair in replacements for text in pair}
     removed, added = _drop_lone_short_constants(removed, paired), \
         _drop_lone_short_constants(added, paired)
@@ -339,7 +364,8 @@ def _unexplained(mine: list[Identifier], others: list[Identifier], other_text: s
         if other_counts[token.key] and not token.kind.startswith(("value:", "flag")):
             fewer.append(token)  # a name written once more on one side: rewording, unless
             continue  # a like name stands in for it
-        if token.kind in ("code", "tool") and not other_counts[token.key] \
+        if token.kind in ("code", "tool", "proper", "name", "constant") \
+                and not other_counts[token.key] \
                 and 0 < mention_count(other_text, token.text) < mention_count(own_text, token.text):
             fewer.append(token)  # a change only if a like word stands in for it
             continue
@@ -350,6 +376,39 @@ def _unexplained(mine: list[Identifier], others: list[Identifier], other_text: s
     return result, fewer
 
 
+def _same_place(golden_text: str, candidate_text: str, removed: list[Identifier],
+                added: list[Identifier], paired: set[str]) -> list[tuple[Identifier, Identifier]]:
+    """An identifier only the golden has and one only the candidate has, written in the same
+    place of otherwise identical text (a word or up to three replaced by as many): whatever
+    their kinds, one replaces the other (``wg0`` by ``eth0``, ``BI_READER`` by ``PUBLIC``).
+    Words that count only as replacements (operations, booleans, roles) keep their own rule:
+    delete and remove are one operation wherever they stand."""
+    old_free = [t for t in removed if t.text not in paired and t.kind not in PAIRED_ONLY]
+    new_free = [t for t in added if t.text not in paired and t.kind not in PAIRED_ONLY]
+    if not old_free or not new_free:
+        return []
+    gold, cand = _plain_words(golden_text), _plain_words(candidate_text)
+    found = []
+    matcher = difflib.SequenceMatcher(None, gold, cand, autojunk=False)
+    for tag, g1, g2, c1, c2 in matcher.get_opcodes():
+        if tag != "replace" or g2 - g1 > 3 or c2 - c1 > 3:
+            continue
+        here_old, here_new = set(gold[g1:g2]), set(cand[c1:c2])
+        old = next((t for t in old_free if set(_plain_words(t.text)) & here_old), None)
+        new = next((t for t in new_free if set(_plain_words(t.text)) & here_new), None)
+        if old is not None and new is not None:
+            found.append((old, new))
+            old_free.remove(old)
+            new_free.remove(new)
+    return found
+
+
+@lru_cache(maxsize=4096)
+def _plain_words(text: str) -> tuple[str, ...]:
+    return tuple(w for w in (_clean(t).lower() for t in plain_text(text).split()) if w)
+
+
+_EXACT_KINDS = frozenset({"flag", "path", "host"})
 _TRUNCATABLE = frozenset({"name", "code", "host", "path", "quoted", "flag"})
 
 
@@ -417,8 +476,10 @@ def _replaces(old: Identifier, new: Identifier) -> bool:
         return True
     if kinds <= {"name", "code"}:  # weakly typed: the two must look alike
         return alike(old.text, new.text)
-    if kinds == {"name", "constant"}:  # SIGHUP by SIGUSR1: all-caps, alike
-        return old.text.isupper() and new.text.isupper() and alike(old.text, new.text)
+    if kinds == {"name", "constant"}:  # SIGHUP by SIGUSR1, BI_READER by PUBLIC: all-caps
+        return old.text.isupper() and new.text.isupper()
+    if kinds == {"code", "bool"}:  # chassis power soft -> chassis power off
+        return True
     if kinds == {"name", "tool"}:  # a snake_case tool (pg_repack) by a tool named as one
         return _named_tool(old.text if old.kind == "tool" else new.text)
     if kinds == {"code", "tool"}:  # lsof by rm: the command of a code span
@@ -446,7 +507,10 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
         return True  # a boolean as "enabled" / "off", twice for 2 times
     if token.kind == "bool" and len(token.text) <= 3:
         return False  # ON / OFF: the preposition "on" in prose is no boolean
-    if mentions(plain, token.text):
+    if token.kind in _EXACT_KINDS:  # -L is not -l; api.conf is not api.conf.bak
+        if mentions_exactly(plain, token.text, case=token.kind == "flag"):
+            return True
+    elif mentions(plain, token.text):
         return True  # written again
     if token.kind.startswith("command:"):  # the same command with a word more or less
         subs = set(token.text.lower().split()[1:])
@@ -458,7 +522,10 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
         if len(parts) > 1 and all(p in words for p in parts):
             return True
     if token.kind.startswith("label:"):  # the same name, its noun written elsewhere
-        return token.text.split()[-1].lower() in words
+        name = token.text.split()[-1].lower()
+        return name in words or any(abbreviates(name, w) or abbreviates(w, name) for w in words)
+    if token.kind.startswith("assign") and ": " in token.text:  # `key: 25%` as key to 25%
+        return all(part.lower() in words for part in token.text.split(": ", 1))
     if token.kind in ("name", "code", "proper", "tool", "constant"):
         if token.text.lower() in components:
             return True

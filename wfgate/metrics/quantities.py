@@ -98,8 +98,9 @@ def numbers(words: list[str]) -> tuple[list[Quantity], set[int]]:
                 i += size + 1
                 break
         else:
-            if low in ("a", "an") and nxt in UNITS and UNITS[nxt][0] == "time" \
-                    and UNITS[nxt][1] >= 60 and len(nxt) > 1:  # "a second time": ordinal
+            # "a day", "the last hour" ("a second time": an ordinal, no duration)
+            if low in ("a", "an", "last", "past") and nxt in UNITS \
+                    and UNITS[nxt][0] == "time" and UNITS[nxt][1] >= 60 and len(nxt) > 1:
                 extra = 0.5 if lowered[i + 2:i + 5] == ["and", "a", "half"] else 0.0
                 span = 5 if extra else 2
                 found.append(_quantity(1 + extra, nxt, " ".join(words[i:i + span])))
@@ -127,9 +128,12 @@ def numbers(words: list[str]) -> tuple[list[Quantity], set[int]]:
                 if unit is not None and unit not in UNITS:
                     i += 1
                     continue  # 5xx, 3a: a name, not a quantity
-            elif "-" in low and number_value(low.split("-")[0]) is not None \
-                    and low.split("-", 1)[1] in UNITS:  # 14-day, fourteen-day, 5-minute
-                value, unit = number_value(low.split("-")[0]), low.split("-", 1)[1]
+            elif "-" in low and (number_value(low.split("-")[0]) is not None
+                                 or low.startswith("half-")) \
+                    and low.split("-", 1)[1] in UNITS:  # 14-day, fourteen-day, half-hour
+                head = low.split("-")[0]
+                value = 0.5 if head == "half" else number_value(head)
+                unit = low.split("-", 1)[1]
             elif low in NUMBER_WORDS or (number_value(low) is not None and not low[0].isdigit()):
                 value = number_value(low)
                 if nxt not in UNITS and (value == 1 or not nxt or nxt in STOPWORDS):

@@ -34,6 +34,9 @@ KNOWN_TOOLS = frozenset({
     "zstd", "xz", "bzip2", "lz4", "pigz", "zip", "unzip", "7z",
     # data platform CLIs, and SQL maintenance written in prose (run vacuum analyze)
     "airflow", "dbt", "snowsql", "databricks", "dagster", "beeline", "trino", "vacuum",
+    # storage, hardware and network administration
+    "ceph", "rbd", "radosgw-admin", "zfs", "zpool", "lvcreate", "lvextend", "lvreduce",
+    "lvremove", "pvcreate", "vgextend", "ipmitool", "conntrack", "ethtool", "nft",
 })
 # English function words: never a subcommand, a flag's value or a command.
 STOPWORDS = frozenset([
@@ -67,8 +70,9 @@ CLOSED_CLASSES: dict[str, tuple[str, str]] = {
     w: ("role", "primary") for w in ("primary", "master", "leader", "writer")} | {
     w: ("role", "replica") for w in ("replica", "secondary", "standby", "slave", "follower",
                                      "reader")}
-# Written in upper case or in a code span, on and off are booleans (``SET x = ON``).
-CLOSED_CLASSES |= {"on": ("bool", "true"), "off": ("bool", "false")}
+# Written in upper case or in a code span, on/off and yes/no are booleans (``SET x = ON``).
+CLOSED_CLASSES |= {"on": ("bool", "true"), "off": ("bool", "false"),
+                   "yes": ("bool", "true"), "no": ("bool", "false")}
 # Operations prose names with a verb. Words of one group are synonyms a rewording may
 # exchange (delete / remove); each group's key is its first word. Verbs with everyday senses
 # beside the operation are left out (drop a severity, raise an alert, lower the TTL, upload or
@@ -150,6 +154,17 @@ PAIRED_ONLY = frozenset({"bool", "operator", "weekday", "slot", "role", "proper"
 # Nouns whose next word is a name when it closes the phrase: ``namespace payments``.
 LABEL_NOUNS = frozenset({"namespace", "project", "context", "branch", "bucket", "workspace",
                          "keyspace", "vhost", "profile"})
+# Modifiers between a determiner and a label noun that do not name the thing (the current
+# branch); any other word there does (the main branch, the payments namespace).
+GENERIC_MODIFIERS = frozenset({
+    "new", "old", "current", "same", "existing", "correct", "right", "wrong", "other",
+    "previous", "next", "affected", "relevant", "given", "specific", "target", "source",
+    "remote", "local", "whole", "entire", "original", "latest", "active", "matching",
+    "respective", "appropriate", "dedicated", "separate", "corresponding", "shared",
+    "temporary", "first", "last", "second", "live", "failing", "broken", "healthy"})
+# Adverbs after a flag are prose, not its value (nginx -t first).
+FLAG_VALUE_ADVERBS = frozenset({"first", "again", "later", "instead", "afterwards", "now",
+                                "immediately", "manually", "once", "twice", "too"})
 # Words before a noun that make the noun's next word a compound's head, not a name.
 DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "each", "every",
                          "its", "their", "our", "your", "his", "her", "my"})
@@ -164,6 +179,8 @@ VERB_LEADS = frozenset({"then", "and", "or", "to", "first", "please", "also", "n
                         "now", "immediately", "only", "just", "so"})
 # Particles that are a subcommand after another subcommand (``docker compose down``).
 SUB_PARTICLES = frozenset({"up", "down"})
+_INFLECTIONS = frozenset({"s", "es", "d", "ed", "ing", "er", "ers", "ped", "ping", "ted",
+                          "ting", "ned", "ning", "ged", "ging", "red", "ring"})
 _NUMERONYM = re.compile(r"^([a-z])(\d+)([a-z])$", re.I)
 
 
@@ -179,7 +196,7 @@ def abbreviates(short: str, long: str) -> bool:
     if not (short.isalpha() and long.isalpha()):
         return False  # names with digits or separators are not abbreviations
     if len(short) >= 3 and long.startswith(short):
-        return True
+        return long[len(short):] not in _INFLECTIONS  # DROP is no abbreviation of dropped
     if len(short) <= 3 and short.isalpha():
         rest = iter(long[1:])
         return all(ch in rest for ch in short[1:])
@@ -204,3 +221,15 @@ def mention_count(text: str, token: str) -> int:
 def mentions(text: str, token: str) -> bool:
     """Whether ``token`` stands in ``text`` as a whole word (case-insensitive)."""
     return _whole_word(token).search(text) is not None
+
+
+@lru_cache(maxsize=8192)
+def _exact_word(token: str, case: bool) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w./-])" + re.escape(token) + r"(?![\w/-]|\.\w)",
+                      0 if case else re.IGNORECASE)
+
+
+def mentions_exactly(text: str, token: str, *, case: bool = False) -> bool:
+    """Whether ``token`` stands in ``text`` whole, not as the start or end of a longer
+    path, host or file name (``api.conf`` in ``api.conf.bak``); ``case``: case-sensitive."""
+    return _exact_word(token, case).search(text) is not None
