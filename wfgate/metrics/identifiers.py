@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .quantities import WORDED, number_value, numbers
-from .shapes import alike, function_name, shape
+from .shapes import alike, common_prefix, function_name, shape
 from .vocabulary import (
     CLOSED_CLASSES,
     DETERMINERS,
@@ -53,6 +53,7 @@ from .vocabulary import (
     OPERATIONS,
     PAIRED_ONLY,
     PHRASAL_OPERATIONS,
+    PROSE_SYNONYMS,
     SQL_TABLE_KEYWORDS,
     STOPWORDS,
     SUB_PARTICLES,
@@ -338,6 +339,11 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
     paired = {text for pair in replacements for text in pair}
     removed, added = _drop_lone_short_constants(removed, paired), \
         _drop_lone_short_constants(added, paired)
+    if not replacements and (word_swap := _one_word_swapped(golden_text, candidate_text)):
+        old_word, new_word = word_swap
+        replacements.append(word_swap)
+        removed = [*removed, Identifier("word", "word:" + old_word, old_word)]
+        added = [*added, Identifier("word", "word:" + new_word, new_word)]
     return Drift(tuple(sorted({t.text for t in removed})), tuple(sorted({t.text for t in added})),
                  tuple(replacements))
 
@@ -401,6 +407,39 @@ def _same_place(golden_text: str, candidate_text: str, removed: list[Identifier]
             old_free.remove(old)
             new_free.remove(new)
     return found
+
+
+def _one_word_swapped(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+    """The step written again word for word but one, in mid-clause, by an unrelated word
+    (``switchport mode access`` -> ``switchport mode trunk``, ``run vacuum analyze`` ->
+    ``run vacuum full``): a surgical edit of what the step does, not a rewording, which
+    rewrites more than one word. Not a clause's opening verb (go / head), a function word, an
+    adverb, a generic modifier (current / active), a synonym of ordinary prose (check /
+    verify), an operation of the same kind (delete / remove: the operations' own rule), a
+    number, an inflection or an abbreviation."""
+    gold, cand = plain_text(golden_text).split(), plain_text(candidate_text).split()
+    if len(gold) != len(cand):
+        return None
+    differ = [i for i, (a, b) in enumerate(zip(gold, cand, strict=True)) if a != b]
+    if len(differ) != 1 or differ[0] == 0 or gold[differ[0] - 1][-1] in ",;:.!?":
+        return None
+    old_raw, new_raw = gold[differ[0]], cand[differ[0]]
+    old, new = _clean(old_raw).lower(), _clean(new_raw).lower()
+    if not old or not new or old == new or old_raw.strip(_STRIP) != old_raw.strip(".,;:") \
+            or new_raw.strip(_STRIP) != new_raw.strip(".,;:"):
+        return None  # punctuation moved, a quote or a bracket: another rule's business
+    if any(w in STOPWORDS or w in GENERIC_MODIFIERS or w.endswith("ly")
+           or number_value(w) is not None or numbers([w])[0] for w in (old, new)):
+        return None
+    if (old in OPERATIONS and new in OPERATIONS) or _same_synonyms(old, new) \
+            or abbreviates(old, new) or abbreviates(new, old) \
+            or len(common_prefix(old, new)) >= max(4, min(len(old), len(new)) - 2):
+        return None
+    return _clean(old_raw), _clean(new_raw)
+
+
+def _same_synonyms(a: str, b: str) -> bool:
+    return any(a in group and b in group for group in PROSE_SYNONYMS)
 
 
 @lru_cache(maxsize=4096)

@@ -84,12 +84,12 @@ def alike(old: str, new: str) -> bool:
     if len(a) == len(b) >= 6 and all(re.search(r"\d", w) and re.search(r"[a-z]", w)
                                      and w.isalnum() for w in (a, b)):
         return True
-    common = len(_common_prefix(a, b)) + len(_common_prefix(a[::-1], b[::-1]))
+    common = len(common_prefix(a, b)) + len(common_prefix(a[::-1], b[::-1]))
     return common >= 3 or (set(_separators(a)) == set(_separators(b)) and _separators(a) != "") \
         or (len(a) >= 3 and _letter_digit_shape(a) == _letter_digit_shape(b))
 
 
-def _common_prefix(a: str, b: str) -> str:
+def common_prefix(a: str, b: str) -> str:
     size = 0
     while size < min(len(a), len(b)) and a[size] == b[size]:
         size += 1

@@ -162,6 +162,19 @@ GENERIC_MODIFIERS = frozenset({
     "remote", "local", "whole", "entire", "original", "latest", "active", "matching",
     "respective", "appropriate", "dedicated", "separate", "corresponding", "shared",
     "temporary", "first", "last", "second", "live", "failing", "broken", "healthy"})
+# Ordinary prose words a rewording exchanges one for another (not operations: those have
+# their own groups); one written for another of its group is no swap.
+PROSE_SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(group.split()) for group in (
+    "check verify confirm ensure validate inspect review examine test",
+    "run execute invoke", "tell notify inform ping page alert", "post share send",
+    "get fetch retrieve obtain collect gather", "show display list print output",
+    "use utilize employ", "finish complete end finishes completes ends",
+    "look search", "find locate identify determine", "need require", "large big",
+    "small little", "quick fast", "error failure", "issue problem", "note record log",
+    "wait hold", "until till", "begins starts", "team group", "step stage", "job task",
+    "file ticket", "whether if", "via through using with", "mins minutes", "secs seconds",
+    "sure certain", "every each all", "again anew",
+))
 # Adverbs after a flag are prose, not its value (nginx -t first).
 FLAG_VALUE_ADVERBS = frozenset({"first", "again", "later", "instead", "afterwards", "now",
                                 "immediately", "manually", "once", "twice", "too"})
