@@ -219,7 +219,8 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
             found.append(Identifier("env", "env:" + ENVIRONMENTS[low], word))
         elif i not in code and i not in consumed \
                 and (operation := _operation(words, i, breaks)) is not None:
-            found.append(Identifier("op", "op:" + operation, word))
+            phrase = f"{word} {nxt}" if (low, nxt.lower()) in PHRASAL_OPERATIONS else word
+            found.append(Identifier("op", "op:" + operation, phrase))
         elif low in CLOSED_CLASSES and (len(low) > 3 or not low.isalpha() or word != low
                                         or i in code):
             cls, key = CLOSED_CLASSES[low]  # "sat" or "wed" in prose are words, "Sat" a day
@@ -375,6 +376,10 @@ def _unexplained(mine: list[Identifier], others: list[Identifier], other_text: s
                 and 0 < mention_count(other_text, token.text) < mention_count(own_text, token.text):
             fewer.append(token)  # a change only if a like word stands in for it
             continue
+        if token.kind == "number:" and 0 < _value_mentions(other_text, token.key) \
+                < _value_mentions(own_text, token.key):
+            fewer.append(token)  # size 3 beside "three", and only "three" there
+            continue
         if (counts[token.key] == 1 or mention_count(other_text, token.text) >= counts[token.key]) \
                 and _explained(token, others, other_text, words, components):
             continue
@@ -440,6 +445,12 @@ def _one_word_swapped(golden_text: str, candidate_text: str) -> tuple[str, str] 
 
 def _same_synonyms(a: str, b: str) -> bool:
     return any(a in group and b in group for group in PROSE_SYNONYMS)
+
+
+def _value_mentions(text: str, key: str) -> int:
+    """How often a bare number (key ``n:3``) stands in text, in digits or in words."""
+    value = float(key.split(":", 1)[1])
+    return sum(number_value(w) == value for w in _plain_words(text))
 
 
 @lru_cache(maxsize=4096)
@@ -542,6 +553,8 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
                    for o in others) or mentions(plain.replace("-", " "), token.text) \
             or (token.kind == "number:" and any(number_value(w) == float(value) for w in words
                                                 if not w[:1].isdigit()))  # 2 of 3: two of
+    if token.kind == "op":
+        return False  # an operation is explained by its group's key only, never by a mention
     if token.key in WORDED and words & WORDED[token.key]:
         return True  # a boolean as "enabled" / "off", twice for 2 times
     if token.kind == "bool" and len(token.text) <= 3:
