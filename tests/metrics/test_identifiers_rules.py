@@ -21,13 +21,15 @@ def strong(golden: str, candidate: str) -> bool:
 # --- operations named by a verb ----------------------------------------------------------
 
 @pytest.mark.parametrize(("golden", "candidate"), [
-    ("Cordon the two spare workers, then drain them", "Delete the two spare workers, then drain them"),
+    ("Cordon the two spare workers, then drain them",
+     "Delete the two spare workers, then drain them"),
     ("Disable the hourly export job until the fix ships",
      "Enable the hourly export job until the fix ships"),
     ("Enable object lock on the archive bucket", "Suspend object lock on the archive bucket"),
     ("Pause the ingest pipeline in the console", "Trigger the ingest pipeline in the console"),
     ("Turn off the beta banner for every tenant", "Turn on the beta banner for every tenant"),
-    ("Do a planned switchover of the ledger cluster", "Do a planned failover of the ledger cluster"),
+    ("Do a planned switchover of the ledger cluster",
+     "Do a planned failover of the ledger cluster"),
     ("Detach the scratch disk from the builder", "Delete the scratch disk from the builder"),
     ("Revoke the vendor's token before the audit", "Grant the vendor's token before the audit"),
     ("Reload the proxy so it picks up the new routes",
@@ -81,7 +83,8 @@ def test_operation_conflicts():
      "Schedule the purge with cron `30 */3 * * *` in jobs.yaml"),
     ("In the pipeline file set `when: manual` on deploy_live",
      "In the pipeline file set `when: always` on deploy_live"),
-    ("Set `retryLimit: 3` on the workflow template", "Set `backoffLimit: 3` on the workflow template"),
+    ("Set `retryLimit: 3` on the workflow template",
+     "Set `backoffLimit: 3` on the workflow template"),
     ("Run `SET GLOBAL read_only = ON;` on the old writer",
      "Run `SET GLOBAL read_only = OFF;` on the old writer"),
     ("Persist it with `CONFIG SET appendonly yes`", "Persist it with `CONFIG SET appendonly no`"),
@@ -114,13 +117,15 @@ def test_on_in_prose_does_not_stand_for_the_boolean_on():
     ("Drop it: `DROP DATABASE IF EXISTS ledger_restore_check;`",
      "Drop it: `DROP DATABASE IF EXISTS ledger;`"),
     ("Apply only `-target=module.edge.aws_route.to_hub`", "Apply only `-target=module.edge`"),
-    ("Set the MTU with `ip link set dev tun3 mtu 1400`", "Set the MTU with `ip link set dev bond0 mtu 1400`"),
+    ("Set the MTU with `ip link set dev tun3 mtu 1400`",
+     "Set the MTU with `ip link set dev bond0 mtu 1400`"),
     ("Grant it with `GRANT USAGE ON SCHEMA MART TO ROLE FINANCE_RO;`",
      "Grant it with `GRANT USAGE ON SCHEMA MART TO ROLE PUBLIC;`"),
     ("Tag the build on the release/4.2 branch", "Tag the build on the main branch"),
     ("Keep the replicas: `ceph osd pool set vols size 3`, three in all, min_size at 2",
      "Keep the replicas: `ceph osd pool set vols size 2`, three in all, min_size at 2"),
-    ("List the entries with `conntrack -L -d 10.1.0.9`", "List the entries with `conntrack -D -d 10.1.0.9`"),
+    ("List the entries with `conntrack -L -d 10.1.0.9`",
+     "List the entries with `conntrack -D -d 10.1.0.9`"),
     ("Restore `cp /etc/app/site.conf.bak /etc/app/site.conf`",
      "Restore `cp /etc/app/site.conf.bak /etc/app/main.conf`"),
     ("Route the audit logs to the Splunk index sec_audit through the splunk output",
@@ -175,7 +180,8 @@ def test_one_word_rewordings_are_no_swap(golden, candidate):
     ("Poll every 30 seconds", "Poll every half minute"),
     ("Schedule a 30-minute downtime", "Schedule a half-hour downtime"),
     ("Look for failures in the last 24 hours", "Look for failures within the last day"),
-    ("Recover the dropped table with `UNDROP TABLE t;`", "Recover the dropped table using UNDROP TABLE t;"),
+    ("Recover the dropped table with `UNDROP TABLE t;`",
+     "Recover the dropped table using UNDROP TABLE t;"),
 ])
 def test_equivalent_quantities_and_forms(golden, candidate):
     drift = compare(golden, candidate)
@@ -198,8 +204,10 @@ def _pairs(name: str) -> list[dict]:
 @pytest.mark.parametrize("name", ["step_pairs_a.jsonl", "step_pairs_b.jsonl"])
 def test_labelled_pair_sets(name):
     pairs = _pairs(name)
-    missed = [p["id"] for p in pairs if p["kind"] == "swap" and not strong(p["golden"], p["candidate"])]
-    alarms = [p["id"] for p in pairs if p["kind"] == "reword" and compare(p["golden"], p["candidate"])]
+    missed = [p["id"] for p in pairs
+              if p["kind"] == "swap" and not strong(p["golden"], p["candidate"])]
+    alarms = [p["id"] for p in pairs
+              if p["kind"] == "reword" and compare(p["golden"], p["candidate"])]
     swaps = sum(p["kind"] == "swap" for p in pairs)
     assert swaps >= 130 and len(pairs) - swaps >= 130
     assert not missed, missed
