@@ -31,6 +31,8 @@ def strong(golden: str, candidate: str) -> bool:
     ("Do a planned switchover of the ledger cluster",
      "Do a planned failover of the ledger cluster"),
     ("Detach the scratch disk from the builder", "Delete the scratch disk from the builder"),
+    ("Snapshot the data disk of the broker", "Detach the data disk of the broker"),
+    ("Revoke the contractor's tokens in the org", "List the contractor's tokens in the org"),
     ("Revoke the vendor's token before the audit", "Grant the vendor's token before the audit"),
     ("Reload the proxy so it picks up the new routes",
      "Restart the proxy so it picks up the new routes"),
@@ -152,6 +154,10 @@ def test_names_rewritten(golden, candidate):
 @pytest.mark.parametrize(("golden", "candidate"), [
     ("Set the uplink to switchport mode access on port 12",
      "Set the uplink to switchport mode trunk on port 12"),
+    ("Mount the restored disk read-only at /mnt/check",
+     "Mount the restored disk read-write at /mnt/check"),
+    ("Count with `SELECT COUNT(DISTINCT user_id) FROM visits;` first",
+     "Count with `SELECT COUNT(user_id) FROM visits;` first"),
     ("Restore into the warm tier and keep the index closed",
      "Restore into the cold tier and keep the index closed"),
 ])
@@ -161,6 +167,7 @@ def test_one_mid_clause_word_replaced_is_a_swap(golden, candidate):
 
 @pytest.mark.parametrize(("golden", "candidate"), [
     ("Go to the admin page", "Head to the admin page"),  # the opening verb
+    ("Freeze writes on the ledger", "Stop writes on the ledger"),  # neighbour operations
     ("Make sure the queue is empty", "Make certain the queue is empty"),  # a prose synonym
     ("Check the latest snapshot", "Check the newest snapshot"),  # a generic modifier
     ("Drain it quickly before noon", "Drain it promptly before noon"),  # an adverb
@@ -201,7 +208,8 @@ def _pairs(name: str) -> list[dict]:
     return [json.loads(line) for line in (DATA / name).read_text(encoding="utf-8").splitlines()]
 
 
-@pytest.mark.parametrize("name", ["step_pairs_a.jsonl", "step_pairs_b.jsonl"])
+@pytest.mark.parametrize("name", ["step_pairs_a.jsonl", "step_pairs_b.jsonl",
+                                  "step_pairs_c.jsonl"])
 def test_labelled_pair_sets(name):
     pairs = _pairs(name)
     missed = [p["id"] for p in pairs

@@ -64,6 +64,7 @@ from .vocabulary import (
     mentions,
     mentions_exactly,
     operations_conflict,
+    operations_differ,
     plain_text,
 )
 
@@ -178,6 +179,7 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
             found.append(Identifier(f"label:{noun}", f"label:{noun}={name}", word))
         after_flag = i > 0 and _FLAG.match(words[i - 1]) and "=" not in words[i - 1]
         if not after_flag and i not in consumed and _is_command(word, nxt) \
+                and (_named_tool(word) or ((i in code) == (i + 1 in code) and i not in breaks)) \
                 and not (i > 0 and words[i - 1].lower() in DETERMINERS):  # the dbt run: a noun
             found.append(Identifier("tool", "tool:" + word, word))
             subs = _subcommands(words, i, breaks)
@@ -195,7 +197,8 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
             if value:
                 found.extend(_inner(value))
             elif nxt and i not in breaks and not nxt.startswith("-") \
-                    and nxt.lower() not in STOPWORDS and nxt.lower() not in FLAG_VALUE_ADVERBS \
+                    and (nxt.lower() not in STOPWORDS or _value_word(words, i + 1)) \
+                    and nxt.lower() not in FLAG_VALUE_ADVERBS \
                     and (i + 2 >= len(words) or i + 1 in breaks
                          or words[i + 2].lower() not in STOPWORDS):
                 found.append(Identifier(f"value:{name}", f"value:{name}={nxt.lower()}",
@@ -209,6 +212,9 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
             kind = None  # OFF, TRUE: a boolean
         if kind == "function":
             found.append(Identifier(kind, "function:" + function_name(word), word))
+            argument = word.partition("(")[2].strip("()'\"")
+            if (inner := shape(argument)) not in (None, "function"):  # COUNT(DISTINCT
+                found.append(Identifier(inner, f"{inner}:{argument.lower()}", argument))
         elif kind is not None:
             found.append(Identifier(kind, f"{kind}:{low}", word))
             if kind == "assign":
@@ -237,6 +243,12 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
                                         f"label:{noun}={ENVIRONMENTS.get(low, low)}",
                                         f"{noun} {word}"))
     return tuple(found)
+
+
+def _value_word(words: list[str], i: int) -> bool:
+    """``all`` or ``none`` as a flag's value: followed by another flag or nothing."""
+    return words[i].lower() in ("all", "none", "any") \
+        and (i + 1 == len(words) or words[i + 1].startswith("-"))
 
 
 def _operation(words: list[str], i: int, breaks: set[int]) -> str | None:
@@ -340,7 +352,8 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
     paired = {text for pair in replacements for text in pair}
     removed, added = _drop_lone_short_constants(removed, paired), \
         _drop_lone_short_constants(added, paired)
-    if not replacements and (word_swap := _one_word_swapped(golden_text, candidate_text)):
+    if not replacements and (word_swap := _one_word_swapped(golden_text, candidate_text)
+                             or _one_code_span_edited(golden_text, candidate_text)):
         old_word, new_word = word_swap
         replacements.append(word_swap)
         removed = [*removed, Identifier("word", "word:" + old_word, old_word)]
@@ -415,32 +428,62 @@ def _same_place(golden_text: str, candidate_text: str, removed: list[Identifier]
 
 
 def _one_word_swapped(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
-    """The step written again word for word but one, in mid-clause, by an unrelated word
-    (``switchport mode access`` -> ``switchport mode trunk``, ``run vacuum analyze`` ->
-    ``run vacuum full``): a surgical edit of what the step does, not a rewording, which
-    rewrites more than one word. Not a clause's opening verb (go / head), a function word, an
-    adverb, a generic modifier (current / active), a synonym of ordinary prose (check /
-    verify), an operation of the same kind (delete / remove: the operations' own rule), a
+    """The step written again word for word but one, replaced by an unrelated word: a
+    surgical edit of what the step does (``switchport mode access`` -> ``trunk``, ``Revoke
+    the tokens`` -> ``List the tokens``, ``Snapshot the volume`` -> ``Detach the volume``),
+    not a rewording, which rewrites more than one word. At a clause's opening the old word
+    must name an operation (a rewording changes an ordinary opening verb: go -> head). Not a
+    function word, an adverb, a generic modifier (current / active), a synonym of ordinary
+    prose (check / verify), an operation of the same group or a neighbour (freeze / stop), a
     number, an inflection or an abbreviation."""
     gold, cand = plain_text(golden_text).split(), plain_text(candidate_text).split()
     if len(gold) != len(cand):
         return None
     differ = [i for i, (a, b) in enumerate(zip(gold, cand, strict=True)) if a != b]
-    if len(differ) != 1 or differ[0] == 0 or gold[differ[0] - 1][-1] in ",;:.!?":
+    if len(differ) != 1:
         return None
-    old_raw, new_raw = gold[differ[0]], cand[differ[0]]
+    at = differ[0]
+    old_raw, new_raw = gold[at], cand[at]
     old, new = _clean(old_raw).lower(), _clean(new_raw).lower()
     if not old or not new or old == new or old_raw.strip(_STRIP) != old_raw.strip(".,;:") \
             or new_raw.strip(_STRIP) != new_raw.strip(".,;:"):
         return None  # punctuation moved, a quote or a bracket: another rule's business
-    if any(w in STOPWORDS or w in GENERIC_MODIFIERS or w.endswith("ly")
+    opening = at == 0 or gold[at - 1][-1] in ",;:.!?"
+    if opening and old not in OPERATIONS:
+        return None
+    if any(w in STOPWORDS or w in GENERIC_MODIFIERS or (w.endswith("ly") and "-" not in w)
            or number_value(w) is not None or numbers([w])[0] for w in (old, new)):
         return None
-    if (old in OPERATIONS and new in OPERATIONS) or _same_synonyms(old, new) \
-            or abbreviates(old, new) or abbreviates(new, old) \
+    if old in OPERATIONS and new in OPERATIONS \
+            and not operations_differ(OPERATIONS[old], OPERATIONS[new]):
+        return None
+    if _same_synonyms(old, new) or abbreviates(old, new) or abbreviates(new, old) \
             or len(common_prefix(old, new)) >= max(4, min(len(old), len(new)) - 2):
         return None
     return _clean(old_raw), _clean(new_raw)
+
+
+_CODE_SPAN = re.compile(r"`([^`]*)`")
+
+
+def _one_code_span_edited(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+    """The step written again character for character outside its code spans, one span
+    changed by replacing words (``COUNT(DISTINCT order_id)`` -> ``COUNT(order_id)``): the
+    command edited, not the step reworded. Words only added or only removed (a flag added)
+    are weaker evidence, left to the other rules."""
+    gold_spans, cand_spans = _CODE_SPAN.findall(golden_text), _CODE_SPAN.findall(candidate_text)
+    if len(gold_spans) != len(cand_spans) or not gold_spans \
+            or " ".join(_CODE_SPAN.sub("`", golden_text).split()) \
+            != " ".join(_CODE_SPAN.sub("`", candidate_text).split()):
+        return None
+    changed = [(a, b) for a, b in zip(gold_spans, cand_spans, strict=True)
+               if " ".join(a.split()) != " ".join(b.split())]
+    if len(changed) != 1:
+        return None
+    old, new = changed[0][0].split(), changed[0][1].split()
+    edits = [op for op in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
+             if op[0] != "equal"]
+    return changed[0] if all(op[0] == "replace" for op in edits) else None  # not a flag added
 
 
 def _same_synonyms(a: str, b: str) -> bool:
@@ -553,8 +596,9 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
                    for o in others) or mentions(plain.replace("-", " "), token.text) \
             or (token.kind == "number:" and any(number_value(w) == float(value) for w in words
                                                 if not w[:1].isdigit()))  # 2 of 3: two of
-    if token.kind == "op":
-        return False  # an operation is explained by its group's key only, never by a mention
+    if token.kind == "op":  # any form of the group, wherever it stands (which revokes it)
+        group = token.key[3:]
+        return any(OPERATIONS.get(w) == group for w in words)
     if token.key in WORDED and words & WORDED[token.key]:
         return True  # a boolean as "enabled" / "off", twice for 2 times
     if token.kind == "bool" and len(token.text) <= 3:
@@ -573,14 +617,20 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
         parts = [p for p in re.split(r"[\s.]+", token.text.lower()) if p]
         if len(parts) > 1 and all(p in words for p in parts):
             return True
+    if token.kind == "path" and re.fullmatch(r"[a-z]+(?:/[a-z]+)+", token.text.lower()):
+        return all(part in words for part in token.text.lower().split("/"))  # adds/changes
+    if token.kind.startswith("value:"):  # -m v4.12.0 as -m 'v4.12.0' on ...: flag and value
+        flag, _, value = token.text.partition(" ")
+        return value.lower() in words and any(o.kind == "flag" and o.text == flag for o in others)
     if token.kind.startswith("label:"):  # the same name, its noun written elsewhere
         name = token.text.split()[-1].lower()
         return name in words or any(abbreviates(name, w) or abbreviates(w, name) for w in words)
     if token.kind.startswith("assign") and ": " in token.text:  # `key: 25%` as key to 25%
         return all(part.lower() in words for part in token.text.split(": ", 1))
     if token.kind in ("name", "code", "proper", "tool", "constant"):
-        if token.text.lower() in components:
-            return True
+        low = token.text.lower()
+        if low in components or (low.endswith("s") and low[:-1] in words) or low + "s" in words:
+            return True  # a part of a name there, or the plural of one (vCPUs / vCPU)
         initial = token.text[:1].lower()  # an abbreviation starts with the word's letter
         return any(abbreviates(token.text, word) or abbreviates(word, token.text)
                    for word in _by_initial(words).get(initial, ()))

@@ -99,6 +99,12 @@ def numbers(words: list[str]) -> tuple[list[Quantity], set[int]]:
                 break
         else:
             # "a day", "the last hour" ("a second time": an ordinal, no duration)
+            if low in ("a", "an") and nxt == "full" and i + 2 < len(words) \
+                    and UNITS.get(lowered[i + 2], ("",))[0] == "time":  # a full day: a day
+                found.append(_quantity(1.0, lowered[i + 2], " ".join(words[i:i + 3])))
+                used.update(range(i, i + 3))
+                i += 3
+                continue
             if low in ("a", "an", "last", "past") and nxt in UNITS \
                     and UNITS[nxt][0] == "time" and UNITS[nxt][1] >= 60 and len(nxt) > 1:
                 extra = 0.5 if lowered[i + 2:i + 5] == ["and", "a", "half"] else 0.0

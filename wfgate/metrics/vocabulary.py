@@ -32,8 +32,8 @@ KNOWN_TOOLS = frozenset({
     "tflint", "checkov", "conftest", "ansible-vault", "aws-vault",
     # archivers and compressors
     "zstd", "xz", "bzip2", "lz4", "pigz", "zip", "unzip", "7z",
-    # data platform CLIs, and SQL maintenance written in prose (run vacuum analyze)
-    "airflow", "dbt", "snowsql", "databricks", "dagster", "beeline", "trino", "vacuum",
+    # data platform CLIs
+    "airflow", "dbt", "snowsql", "databricks", "dagster", "beeline", "trino",
     # storage, hardware and network administration
     "ceph", "rbd", "radosgw-admin", "zfs", "zpool", "lvcreate", "lvextend", "lvreduce",
     "lvremove", "pvcreate", "vgextend", "ipmitool", "conntrack", "ethtool", "nft",
@@ -92,7 +92,7 @@ OPERATION_GROUPS: tuple[tuple[str, ...], ...] = (
     ("upgrade",), ("downgrade",), ("encrypt",), ("decrypt",), ("freeze",),
     ("unfreeze", "thaw"), ("truncate",), ("archive",), ("unarchive",),
     ("include",), ("exclude",), ("expand",), ("contract",), ("commit",), ("abort", "cancel"),
-    ("silence", "mute", "snooze"), ("unmute", "unsilence"), ("isolate", "fence"),
+    ("silence", "mute", "snooze"), ("unmute", "unsilence"), ("isolate", "fence", "quarantine"),
     ("rotate",), ("invalidate",), ("flush",), ("compact",), ("rebuild", "reindex"),
 )
 # Which replacements of one operation by another are swaps, and not a rewording's choice of
@@ -246,3 +246,15 @@ def mentions_exactly(text: str, token: str, *, case: bool = False) -> bool:
     """Whether ``token`` stands in ``text`` whole, not as the start or end of a longer
     path, host or file name (``api.conf`` in ``api.conf.bak``); ``case``: case-sensitive."""
     return _exact_word(token, case).search(text) is not None
+
+
+# Operations a one-word edit may exchange without changing what the step does.
+NEIGHBOUR_OPERATIONS = frozenset(frozenset(pair) for pair in (
+    ("freeze", "stop"), ("freeze", "pause"), ("pause", "stop"), ("remove", "delete"),
+    ("remove", "detach")))
+
+
+def operations_differ(old: str, new: str) -> bool:
+    """Whether a one-word edit of operation ``old`` into ``new`` (group keys) changes what
+    the step does: any other group than its own or a neighbour's (snapshot -> detach)."""
+    return old != new and frozenset((old, new)) not in NEIGHBOUR_OPERATIONS
