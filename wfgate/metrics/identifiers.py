@@ -51,7 +51,6 @@ from .vocabulary import (
     KNOWN_TOOLS,
     LABEL_NOUNS,
     OPERATIONS,
-    PAIRED_ONLY,
     PHRASAL_OPERATIONS,
     PROSE_SYNONYMS,
     SQL_TABLE_KEYWORDS,
@@ -63,8 +62,10 @@ from .vocabulary import (
     mention_count,
     mentions,
     mentions_exactly,
+    operations_alike,
     operations_conflict,
     operations_differ,
+    paired_only,
     plain_text,
 )
 
@@ -208,7 +209,7 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
         if i in used:
             continue
         kind = shape(word)
-        if kind == "constant" and low in CLOSED_CLASSES:
+        if kind == "constant" and CLOSED_CLASSES.get(low, ("",))[0] == "bool":
             kind = None  # OFF, TRUE: a boolean
         if kind == "function":
             found.append(Identifier(kind, "function:" + function_name(word), word))
@@ -313,6 +314,7 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
     gold_all = golden + identifiers(golden_context)
     removed, fewer = _unexplained(golden, cand_all, other_cand, golden_text)
     added, more = _unexplained(candidate, gold_all, other_gold, candidate_text)
+    removed, added = _drop_alike_operations(removed, added)
     tool_swaps = _tool_swaps(removed, added)
     removed, added = _drop_subsumed(removed), _drop_subsumed(added)
     replacements = []
@@ -384,7 +386,8 @@ def _unexplained(mine: list[Identifier], others: list[Identifier], other_text: s
         if other_counts[token.key] and not token.kind.startswith(("value:", "flag")):
             fewer.append(token)  # a name written once more on one side: rewording, unless
             continue  # a like name stands in for it
-        if token.kind in ("code", "tool", "proper", "name", "constant") \
+        if (token.kind in ("code", "tool", "proper", "name", "constant")
+                or token.kind.split(":")[0] in ("role", "slot", "contrast", "weekday")) \
                 and not other_counts[token.key] \
                 and 0 < mention_count(other_text, token.text) < mention_count(own_text, token.text):
             fewer.append(token)  # a change only if a like word stands in for it
@@ -407,8 +410,8 @@ def _same_place(golden_text: str, candidate_text: str, removed: list[Identifier]
     their kinds, one replaces the other (``wg0`` by ``eth0``, ``BI_READER`` by ``PUBLIC``).
     Words that count only as replacements (operations, booleans, roles) keep their own rule:
     delete and remove are one operation wherever they stand."""
-    old_free = [t for t in removed if t.text not in paired and t.kind not in PAIRED_ONLY]
-    new_free = [t for t in added if t.text not in paired and t.kind not in PAIRED_ONLY]
+    old_free = [t for t in removed if t.text not in paired and not paired_only(t.kind)]
+    new_free = [t for t in added if t.text not in paired and not paired_only(t.kind)]
     if not old_free or not new_free:
         return []
     gold, cand = _plain_words(golden_text), _plain_words(candidate_text)
@@ -528,6 +531,21 @@ def _truncations(gone: list[Identifier], other: list[Identifier], own: list[Iden
     return found
 
 
+def _drop_alike_operations(removed: list[Identifier], added: list[Identifier]
+                           ) -> tuple[list[Identifier], list[Identifier]]:
+    """An operation only one side names against one the other side names that a rewording may
+    write for it (pause it / stop it): neither is left to replace or be replaced by a third
+    (resume it / bring it back, beside them)."""
+    removed, added = list(removed), list(added)
+    for old in [t for t in removed if t.kind == "op"]:
+        match = next((t for t in added if t.kind == "op"
+                      and operations_alike(old.key[3:], t.key[3:])), None)
+        if match is not None:
+            removed.remove(old)
+            added.remove(match)
+    return removed, added
+
+
 def _tool_swaps(removed: list[Identifier], added: list[Identifier]
                 ) -> list[tuple[str, str]]:
     """A tool only one side names replaced by one only the other names (``rsync`` by
@@ -551,7 +569,7 @@ def _drop_lone_short_constants(items: list[Identifier], paired: set[str]) -> lis
     """A short all-caps word (``TLS``, ``API``) or a word of a closed class such as a
     boolean or a replication role counts only when it replaces another."""
     return [t for t in items if t.text in paired or (
-        (t.kind != "constant" or len(t.text) >= SHORT_CONSTANT) and t.kind not in PAIRED_ONLY)]
+        (t.kind != "constant" or len(t.text) >= SHORT_CONSTANT) and not paired_only(t.kind))]
 
 
 def _drop_subsumed(items: list[Identifier]) -> list[Identifier]:

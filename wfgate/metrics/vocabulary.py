@@ -48,7 +48,9 @@ STOPWORDS = frozenset([
     "has", "have", "had", "will", "would", "should", "must", "can", "could", "may", "might",
     "you", "your", "we", "our", "he", "she", "his", "her", "which", "who", "whom", "whose",
     "what", "where", "how", "why", "up", "down", "out", "off", "about", "again", "here", "just",
-    "too", "very"
+    "too", "very", "using", "against", "without", "within", "across", "through", "during",
+    "between", "since", "because", "unless", "whether", "instead", "toward", "towards", "upon",
+    "except", "along", "among", "around", "behind", "beyond", "despite"
 ])
 SQL_TABLE_KEYWORDS = ("FROM", "INTO", "UPDATE", "JOIN", "TABLE")
 # Deployment environments, a closed class of names prose writes as plain words; each short
@@ -67,9 +69,29 @@ CLOSED_CLASSES: dict[str, tuple[str, str]] = {
     for form in (day, day[:3])} | {
     # a deployment slot, and the two sides of replication (synonyms share a key)
     w: ("slot", w) for w in ("blue", "green")} | {
-    w: ("role", "primary") for w in ("primary", "master", "leader", "writer")} | {
+    w: ("role", "primary") for w in ("primary", "master", "leader", "writer", "active")} | {
     w: ("role", "replica") for w in ("replica", "secondary", "standby", "slave", "follower",
-                                     "reader")}
+                                     "reader", "passive")}
+# Opposites operations are told by (oldest / latest restore point, ingress / egress, soft /
+# hard delete, sequentially / simultaneously, above / below a threshold): each pair is a
+# closed class, synonyms on one side share a key.
+CONTRASTS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("latest", "newest", "last", "most-recent"), ("oldest", "earliest", "first")),
+    (("ascending", "asc"), ("descending", "desc")),
+    (("inbound", "ingress", "incoming"), ("outbound", "egress", "outgoing")),
+    (("upstream",), ("downstream",)), (("source", "src"), ("destination", "dest")),
+    (("minimum", "min", "lowest"), ("maximum", "max", "highest")),
+    (("sequentially", "sequential", "serially", "serial"),
+     ("simultaneously", "simultaneous", "concurrently", "concurrent", "parallel")),
+    (("synchronous", "synchronously", "sync"), ("asynchronous", "asynchronously", "async")),
+    (("internal", "private"), ("external", "public")),
+    (("read-only", "readonly"), ("read-write", "readwrite")), (("soft",), ("hard",)),
+    (("graceful", "gracefully"), ("forced", "forceful", "forcefully")),
+    (("incremental",), ("full",)), (("shallow",), ("deep",)),
+    (("above", "exceeds", "exceeding"), ("below", "beneath")),
+)
+CLOSED_CLASSES |= {word: (f"contrast:{sides[0][0]}", side[0]) for sides in CONTRASTS
+                   for side in sides for word in side}
 # Written in upper case or in a code span, on/off and yes/no are booleans (``SET x = ON``).
 CLOSED_CLASSES |= {"on": ("bool", "true"), "off": ("bool", "false"),
                    "yes": ("bool", "true"), "no": ("bool", "false")}
@@ -80,7 +102,8 @@ CLOSED_CLASSES |= {"on": ("bool", "true"), "off": ("bool", "false"),
 OPERATION_GROUPS: tuple[tuple[str, ...], ...] = (
     ("enable", "activate", "re-enable", "reenable"), ("disable", "deactivate"),
     ("pause", "suspend"), ("resume", "unpause", "unsuspend"),
-    ("start", "launch", "boot", "trigger"), ("stop", "halt", "shutdown", "shut"),
+    ("start", "launch", "boot", "trigger", "begin", "commence"),
+    ("stop", "halt", "shutdown", "shut"),
     ("restart", "reboot", "bounce", "recycle"), ("reload",), ("kill",),
     ("delete", "destroy", "erase", "wipe", "purge", "decommission"), ("remove",),
     ("create", "add", "provision"), ("attach", "associate"), ("detach", "disassociate"),
@@ -131,7 +154,8 @@ PHRASAL_OPERATIONS = {("turn", "on"): "enable", ("switch", "on"): "enable",
                       ("roll", "back"): "rollback", ("spin", "up"): "start",
                       ("spin", "down"): "stop", ("bring", "up"): "start",
                       ("bring", "down"): "stop", ("tear", "down"): "delete",
-                      ("back", "up"): "backup", ("fail", "over"): "failover",
+                      ("back", "up"): "backup", ("bring", "back"): "resume",
+                      ("kick", "off"): "start", ("fail", "over"): "failover",
                       ("switch", "over"): "switchover"}
 
 
@@ -150,7 +174,13 @@ OPERATIONS: dict[str, str] = {form: group[0] for group in OPERATION_GROUPS
 # Closed classes whose words count only when one replaces another: alone, a rewording
 # ("the checks are green" written "the checks pass", "stop the service" as "the service
 # must be stopped").
-PAIRED_ONLY = frozenset({"bool", "operator", "weekday", "slot", "role", "proper", "op"})
+PAIRED_ONLY = frozenset({"bool", "operator", "weekday", "slot", "role", "proper", "op",
+                         "contrast"})
+
+
+def paired_only(kind: str) -> bool:
+    """Whether identifiers of ``kind`` count only when one replaces another."""
+    return kind.split(":", 1)[0] in PAIRED_ONLY
 # Nouns whose next word is a name when it closes the phrase: ``namespace payments``.
 LABEL_NOUNS = frozenset({"namespace", "project", "context", "branch", "bucket", "workspace",
                          "keyspace", "vhost", "profile"})
@@ -166,14 +196,27 @@ GENERIC_MODIFIERS = frozenset({
 # their own groups); one written for another of its group is no swap.
 PROSE_SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(group.split()) for group in (
     "check verify confirm ensure validate inspect review examine test",
-    "run execute invoke", "tell notify inform ping page alert", "post share send",
-    "get fetch retrieve obtain collect gather", "show display list print output",
-    "use utilize employ", "finish complete end finishes completes ends",
-    "look search", "find locate identify determine", "need require", "large big",
-    "small little", "quick fast", "error failure", "issue problem", "note record log",
-    "wait hold", "until till", "begins starts", "team group", "step stage", "job task",
-    "file ticket", "whether if", "via through using with", "mins minutes", "secs seconds",
+    "run execute invoke", "tell notify inform ping page alert", "post share send report",
+    "get fetch retrieve obtain collect gather grab capture", "show display list print output",
+    "use utilize employ", "finish complete end conclude", "look search", "need require",
+    "find locate identify determine", "large big huge", "small little tiny minor",
+    "quick fast short brief rapid swift speedy", "error failure fault",
+    "issue problem incident", "note record log document write", "wait hold",
+    "until till", "team group", "step stage phase", "job task", "file ticket",
+    "whether if", "via through using with", "mins minutes", "secs seconds",
     "sure certain", "every each all", "again anew",
+    "usual normal typical regular standard expected ordinary customary",
+    "raise increase grow bump boost lift", "drop fall decrease decline dip sink reduce lower",
+    "touch touching modify modifying change changing alter altering edit editing update "
+    "updating adjust adjusting tweak tweaking",
+    "important critical crucial essential vital", "careful cautious", "correct right proper",
+    "wrong incorrect", "broken failed failing faulty", "healthy ok fine good",
+    "slow sluggish", "enough sufficient adequate", "extra additional", "affected impacted",
+    "affect impact", "watch monitor observe track follow", "see notice", "ask request",
+    "help assist", "fix repair resolve remediate address", "attempt try",
+    "keep retain preserve maintain", "choose pick select", "say state", "high elevated",
+    "many several multiple numerous", "often frequently", "near close", "new fresh",
+    "tag label mark", "describe explain", "whole entire", "mentioned noted",
 ))
 # Adverbs after a flag are prose, not its value (nginx -t first).
 FLAG_VALUE_ADVERBS = frozenset({"first", "again", "later", "instead", "afterwards", "now",
@@ -238,7 +281,7 @@ def mentions(text: str, token: str) -> bool:
 
 @lru_cache(maxsize=8192)
 def _exact_word(token: str, case: bool) -> re.Pattern[str]:
-    return re.compile(r"(?<![\w./-])" + re.escape(token) + r"(?![\w/-]|\.\w)",
+    return re.compile(r"(?<![\w./-])" + re.escape(token) + r"(?![\w-]|\.\w)",
                       0 if case else re.IGNORECASE)
 
 
@@ -252,6 +295,13 @@ def mentions_exactly(text: str, token: str, *, case: bool = False) -> bool:
 NEIGHBOUR_OPERATIONS = frozenset(frozenset(pair) for pair in (
     ("freeze", "stop"), ("freeze", "pause"), ("pause", "stop"), ("remove", "delete"),
     ("remove", "detach")))
+
+
+def operations_alike(a: str, b: str) -> bool:
+    """Whether a rewording may write operation ``b`` for ``a`` (group keys): the same group,
+    a neighbour, or the same side of on / off (pause it = stop it)."""
+    return a == b or frozenset((a, b)) in NEIGHBOUR_OPERATIONS \
+        or (a in TURN_ON and b in TURN_ON) or (a in TURN_OFF and b in TURN_OFF)
 
 
 def operations_differ(old: str, new: str) -> bool:
