@@ -26,22 +26,30 @@ exact, up to equivalence:
 - an abbreviation is the word it abbreviates (``prod`` / ``production``, ``db`` /
   ``database``, the numeronym ``k8s`` / ``Kubernetes``).
 
+Operations named by a verb count too (``Cordon``, ``then drain``, ``is disabled``, ``turn
+off``), in groups of synonyms, where the verb opens its clause or follows a word that leads one;
+so do opposites operations are told by (oldest / latest, ingress / egress, soft / hard).
+
 What differs is graded: an identifier *replaced* by another of the same kind (a region by a
 region, a flag by a flag, ``5 minutes`` by ``50 minutes``, a name by a like-shaped name, a
-tool by a tool: ``rsync`` by ``scp``) is a strong signal; one only removed or only added, while
-the step keeps its operation, is weak.
+tool by a tool: ``rsync`` by ``scp``), cut short (``billing.invoices.dlq`` by
+``billing.invoices``), or written in the same place of otherwise identical text; an operation
+by a conflicting one (on / off, destructive or not); and a surgical edit (:mod:`.edits`: one
+word, or one code span's words, replaced in a step written again) are strong signals; one only
+removed or only added, while the step keeps its operation, is weak.
 """
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .edits import one_code_span_edited, one_word_swapped, same_place
 from .quantities import WORDED, number_value, numbers
-from .shapes import alike, common_prefix, function_name, shape
+from .shapes import alike, function_name, shape
+from .tokens import Identifier, clean, plain_words
 from .vocabulary import (
     CLOSED_CLASSES,
     DETERMINERS,
@@ -52,7 +60,6 @@ from .vocabulary import (
     LABEL_NOUNS,
     OPERATIONS,
     PHRASAL_OPERATIONS,
-    PROSE_SYNONYMS,
     SQL_TABLE_KEYWORDS,
     STOPWORDS,
     SUB_PARTICLES,
@@ -64,7 +71,6 @@ from .vocabulary import (
     mentions_exactly,
     operations_alike,
     operations_conflict,
-    operations_differ,
     paired_only,
     plain_text,
 )
@@ -74,22 +80,12 @@ __all__ = ["KNOWN_TOOLS", "Drift", "Identifier", "abbreviates", "compare", "iden
 
 _QUOTED = re.compile(r"\"([^\"]+)\"|(?<![\w])'([^'\s][^']*[^'\s])'(?![\w])")
 _RAW_TOKEN = re.compile(r"\S+")
-_STRIP = "\"'`.,;:()[]{}!?"
 _FLAG = re.compile(r"^--?[A-Za-z][\w.-]*(?:=\S*)?$")
 SHORT_CONSTANT = 5  # a constant shorter than this counts only as a replacement
 _WORD = re.compile(r"^[a-z][a-z0-9-]*$")
 _SUBCOMMAND = re.compile(r"^[a-z][a-z0-9_-]*$")  # rabbitmqctl join_cluster
 # A cron schedule in a code span or quotes: five fields (0 2 * * *, */15 9-17 * * 1-5).
 _CRON = re.compile(r"(?<![\w*/,-])(?:[\d*/,-]+\s+){4}[\d*/,-]+(?![\w*/,-])")
-
-
-@dataclass(frozen=True)
-class Identifier:
-    """One identifier: its kind (what it may be replaced by), comparison key, text shown."""
-
-    kind: str
-    key: str
-    text: str
 
 
 @dataclass(frozen=True)
@@ -112,14 +108,6 @@ class Drift:
         old = ", ".join(f"`{t}`" for t in self.removed) or "nothing"
         new = ", ".join(f"`{t}`" for t in self.added) or "nothing"
         return f"{old} -> {new}"
-
-
-def _clean(token: str) -> str:
-    token = token.strip(_STRIP)
-    for possessive in ("'s", "\u2019s"):
-        if token.endswith(possessive) and len(token) > 3:
-            token = token[:-2]
-    return token.rstrip(".") if not token.endswith("..") else token
 
 
 def _is_command(word: str, following: str) -> bool:
@@ -154,7 +142,7 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
         if raw == "`":
             breaks.add(len(words) - 1)
             in_code = not in_code
-        elif token := _clean(raw):
+        elif token := clean(raw):
             if in_code:
                 code.add(len(words))
                 if raw.endswith(":") and not token.endswith(":"):
@@ -349,13 +337,13 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
             if token not in side:
                 side.append(token)
     paired = {text for pair in replacements for text in pair}
-    for old, new in _same_place(golden_text, candidate_text, removed, added, paired):
+    for old, new in same_place(golden_text, candidate_text, removed, added, paired):
         replacements.append((old.text, new.text))
     paired = {text for pair in replacements for text in pair}
     removed, added = _drop_lone_short_constants(removed, paired), \
         _drop_lone_short_constants(added, paired)
-    if not replacements and (word_swap := _one_word_swapped(golden_text, candidate_text)
-                             or _one_code_span_edited(golden_text, candidate_text)):
+    if not replacements and (word_swap := one_word_swapped(golden_text, candidate_text)
+                             or one_code_span_edited(golden_text, candidate_text)):
         old_word, new_word = word_swap
         replacements.append(word_swap)
         removed = [*removed, Identifier("word", "word:" + old_word, old_word)]
@@ -403,105 +391,10 @@ def _unexplained(mine: list[Identifier], others: list[Identifier], other_text: s
     return result, fewer
 
 
-def _same_place(golden_text: str, candidate_text: str, removed: list[Identifier],
-                added: list[Identifier], paired: set[str]) -> list[tuple[Identifier, Identifier]]:
-    """An identifier only the golden has and one only the candidate has, written in the same
-    place of otherwise identical text (a word or up to three replaced by as many): whatever
-    their kinds, one replaces the other (``wg0`` by ``eth0``, ``BI_READER`` by ``PUBLIC``).
-    Words that count only as replacements (operations, booleans, roles) keep their own rule:
-    delete and remove are one operation wherever they stand."""
-    old_free = [t for t in removed if t.text not in paired and not paired_only(t.kind)]
-    new_free = [t for t in added if t.text not in paired and not paired_only(t.kind)]
-    if not old_free or not new_free:
-        return []
-    gold, cand = _plain_words(golden_text), _plain_words(candidate_text)
-    found = []
-    matcher = difflib.SequenceMatcher(None, gold, cand, autojunk=False)
-    for tag, g1, g2, c1, c2 in matcher.get_opcodes():
-        if tag != "replace" or g2 - g1 > 3 or c2 - c1 > 3:
-            continue
-        here_old, here_new = set(gold[g1:g2]), set(cand[c1:c2])
-        old = next((t for t in old_free if set(_plain_words(t.text)) & here_old), None)
-        new = next((t for t in new_free if set(_plain_words(t.text)) & here_new), None)
-        if old is not None and new is not None:
-            found.append((old, new))
-            old_free.remove(old)
-            new_free.remove(new)
-    return found
-
-
-def _one_word_swapped(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
-    """The step written again word for word but one, replaced by an unrelated word: a
-    surgical edit of what the step does (``switchport mode access`` -> ``trunk``, ``Revoke
-    the tokens`` -> ``List the tokens``, ``Snapshot the volume`` -> ``Detach the volume``),
-    not a rewording, which rewrites more than one word. At a clause's opening the old word
-    must name an operation (a rewording changes an ordinary opening verb: go -> head). Not a
-    function word, an adverb, a generic modifier (current / active), a synonym of ordinary
-    prose (check / verify), an operation of the same group or a neighbour (freeze / stop), a
-    number, an inflection or an abbreviation."""
-    gold, cand = plain_text(golden_text).split(), plain_text(candidate_text).split()
-    if len(gold) != len(cand):
-        return None
-    differ = [i for i, (a, b) in enumerate(zip(gold, cand, strict=True)) if a != b]
-    if len(differ) != 1:
-        return None
-    at = differ[0]
-    old_raw, new_raw = gold[at], cand[at]
-    old, new = _clean(old_raw).lower(), _clean(new_raw).lower()
-    if not old or not new or old == new or old_raw.strip(_STRIP) != old_raw.strip(".,;:") \
-            or new_raw.strip(_STRIP) != new_raw.strip(".,;:"):
-        return None  # punctuation moved, a quote or a bracket: another rule's business
-    opening = at == 0 or gold[at - 1][-1] in ",;:.!?"
-    if opening and old not in OPERATIONS:
-        return None
-    if any(w in STOPWORDS or w in GENERIC_MODIFIERS or (w.endswith("ly") and "-" not in w)
-           or number_value(w) is not None or numbers([w])[0] for w in (old, new)):
-        return None
-    if old in OPERATIONS and new in OPERATIONS \
-            and not operations_differ(OPERATIONS[old], OPERATIONS[new]):
-        return None
-    if _same_synonyms(old, new) or abbreviates(old, new) or abbreviates(new, old) \
-            or len(common_prefix(old, new)) >= max(4, min(len(old), len(new)) - 2):
-        return None
-    return _clean(old_raw), _clean(new_raw)
-
-
-_CODE_SPAN = re.compile(r"`([^`]*)`")
-
-
-def _one_code_span_edited(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
-    """The step written again character for character outside its code spans, one span
-    changed by replacing words (``COUNT(DISTINCT order_id)`` -> ``COUNT(order_id)``): the
-    command edited, not the step reworded. Words only added or only removed (a flag added)
-    are weaker evidence, left to the other rules."""
-    gold_spans, cand_spans = _CODE_SPAN.findall(golden_text), _CODE_SPAN.findall(candidate_text)
-    if len(gold_spans) != len(cand_spans) or not gold_spans \
-            or " ".join(_CODE_SPAN.sub("`", golden_text).split()) \
-            != " ".join(_CODE_SPAN.sub("`", candidate_text).split()):
-        return None
-    changed = [(a, b) for a, b in zip(gold_spans, cand_spans, strict=True)
-               if " ".join(a.split()) != " ".join(b.split())]
-    if len(changed) != 1:
-        return None
-    old, new = changed[0][0].split(), changed[0][1].split()
-    edits = [op for op in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
-             if op[0] != "equal"]
-    return changed[0] if all(op[0] == "replace" for op in edits) else None  # not a flag added
-
-
-def _same_synonyms(a: str, b: str) -> bool:
-    return any(a in group and b in group for group in PROSE_SYNONYMS)
-
-
 def _value_mentions(text: str, key: str) -> int:
     """How often a bare number (key ``n:3``) stands in text, in digits or in words."""
     value = float(key.split(":", 1)[1])
-    return sum(number_value(w) == value for w in _plain_words(text))
-
-
-@lru_cache(maxsize=4096)
-def _plain_words(text: str) -> tuple[str, ...]:
-    return tuple(w for w in (_clean(t).lower() for t in plain_text(text).split()) if w)
+    return sum(number_value(w) == value for w in plain_words(text))
 
 
 _EXACT_KINDS = frozenset({"flag", "path", "host"})
@@ -657,7 +550,7 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
 
 @lru_cache(maxsize=4096)
 def _words(text: str) -> frozenset[str]:
-    return frozenset(w for w in (_clean(t).lower() for t in plain_text(text).split()) if w)
+    return frozenset(w for w in (clean(t).lower() for t in plain_text(text).split()) if w)
 
 
 @lru_cache(maxsize=4096)

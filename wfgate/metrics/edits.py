@@ -1,0 +1,115 @@
+"""Where two step texts differ, read as edits: identifiers written in the same place, a
+step written again word for word but one, a command edited inside its code span. A rewording
+rewrites a sentence; a surgical edit leaves it standing and changes what it does, which is
+strong evidence of a swap whatever the kinds of the words involved."""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from .quantities import number_value, numbers
+from .shapes import common_prefix
+from .tokens import STRIP, Identifier, clean, plain_words
+from .vocabulary import (
+    GENERIC_MODIFIERS,
+    OPERATIONS,
+    PROSE_SYNONYMS,
+    STOPWORDS,
+    abbreviates,
+    operations_differ,
+    paired_only,
+    plain_text,
+)
+
+__all__ = ["one_code_span_edited", "one_word_swapped", "same_place"]
+
+
+def same_place(golden_text: str, candidate_text: str, removed: list[Identifier],
+                added: list[Identifier], paired: set[str]) -> list[tuple[Identifier, Identifier]]:
+    """An identifier only the golden has and one only the candidate has, written in the same
+    place of otherwise identical text (a word or up to three replaced by as many): whatever
+    their kinds, one replaces the other (``wg0`` by ``eth0``, ``BI_READER`` by ``PUBLIC``).
+    Words that count only as replacements (operations, booleans, roles) keep their own rule:
+    delete and remove are one operation wherever they stand."""
+    old_free = [t for t in removed if t.text not in paired and not paired_only(t.kind)]
+    new_free = [t for t in added if t.text not in paired and not paired_only(t.kind)]
+    if not old_free or not new_free:
+        return []
+    gold, cand = plain_words(golden_text), plain_words(candidate_text)
+    found = []
+    matcher = difflib.SequenceMatcher(None, gold, cand, autojunk=False)
+    for tag, g1, g2, c1, c2 in matcher.get_opcodes():
+        if tag != "replace" or g2 - g1 > 3 or c2 - c1 > 3:
+            continue
+        here_old, here_new = set(gold[g1:g2]), set(cand[c1:c2])
+        old = next((t for t in old_free if set(plain_words(t.text)) & here_old), None)
+        new = next((t for t in new_free if set(plain_words(t.text)) & here_new), None)
+        if old is not None and new is not None:
+            found.append((old, new))
+            old_free.remove(old)
+            new_free.remove(new)
+    return found
+
+
+def one_word_swapped(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+    """The step written again word for word but one, replaced by an unrelated word: a
+    surgical edit of what the step does (``switchport mode access`` -> ``trunk``, ``Revoke
+    the tokens`` -> ``List the tokens``, ``Snapshot the volume`` -> ``Detach the volume``),
+    not a rewording, which rewrites more than one word. At a clause's opening the old word
+    must name an operation (a rewording changes an ordinary opening verb: go -> head). Not a
+    function word, an adverb, a generic modifier (current / active), a synonym of ordinary
+    prose (check / verify), an operation of the same group or a neighbour (freeze / stop), a
+    number, an inflection or an abbreviation."""
+    gold, cand = plain_text(golden_text).split(), plain_text(candidate_text).split()
+    if len(gold) != len(cand):
+        return None
+    differ = [i for i, (a, b) in enumerate(zip(gold, cand, strict=True)) if a != b]
+    if len(differ) != 1:
+        return None
+    at = differ[0]
+    old_raw, new_raw = gold[at], cand[at]
+    old, new = clean(old_raw).lower(), clean(new_raw).lower()
+    if not old or not new or old == new or old_raw.strip(STRIP) != old_raw.strip(".,;:") \
+            or new_raw.strip(STRIP) != new_raw.strip(".,;:"):
+        return None  # punctuation moved, a quote or a bracket: another rule's business
+    opening = at == 0 or gold[at - 1][-1] in ",;:.!?"
+    if opening and old not in OPERATIONS:
+        return None
+    if any(w in STOPWORDS or w in GENERIC_MODIFIERS or (w.endswith("ly") and "-" not in w)
+           or number_value(w) is not None or numbers([w])[0] for w in (old, new)):
+        return None
+    if old in OPERATIONS and new in OPERATIONS \
+            and not operations_differ(OPERATIONS[old], OPERATIONS[new]):
+        return None
+    if _same_synonyms(old, new) or abbreviates(old, new) or abbreviates(new, old) \
+            or len(common_prefix(old, new)) >= max(4, min(len(old), len(new)) - 2):
+        return None
+    return clean(old_raw), clean(new_raw)
+
+
+_CODE_SPAN = re.compile(r"`([^`]*)`")
+
+
+def one_code_span_edited(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+    """The step written again character for character outside its code spans, one span
+    changed by replacing words (``COUNT(DISTINCT order_id)`` -> ``COUNT(order_id)``): the
+    command edited, not the step reworded. Words only added or only removed (a flag added)
+    are weaker evidence, left to the other rules."""
+    gold_spans, cand_spans = _CODE_SPAN.findall(golden_text), _CODE_SPAN.findall(candidate_text)
+    if len(gold_spans) != len(cand_spans) or not gold_spans \
+            or " ".join(_CODE_SPAN.sub("`", golden_text).split()) \
+            != " ".join(_CODE_SPAN.sub("`", candidate_text).split()):
+        return None
+    changed = [(a, b) for a, b in zip(gold_spans, cand_spans, strict=True)
+               if " ".join(a.split()) != " ".join(b.split())]
+    if len(changed) != 1:
+        return None
+    old, new = changed[0][0].split(), changed[0][1].split()
+    edits = [op for op in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
+             if op[0] != "equal"]
+    return changed[0] if all(op[0] == "replace" for op in edits) else None  # not a flag added
+
+
+def _same_synonyms(a: str, b: str) -> bool:
+    return any(a in group and b in group for group in PROSE_SYNONYMS)
