@@ -40,7 +40,7 @@ def same_place(golden_text: str, candidate_text: str, removed: list[Identifier],
     found = []
     matcher = difflib.SequenceMatcher(None, gold, cand, autojunk=False)
     for tag, g1, g2, c1, c2 in matcher.get_opcodes():
-        if tag != "replace" or g2 - g1 > 3 or c2 - c1 > 3:
+        if tag != "replace" or g2 - g1 > 3 or c2 - c1 != g2 - g1:
             continue
         here_old, here_new = set(gold[g1:g2]), set(cand[c1:c2])
         old = next((t for t in old_free if set(plain_words(t.text)) & here_old), None)
