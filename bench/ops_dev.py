@@ -1,6 +1,6 @@
 """The full firing matrix (every mode x every variant type and percent) on a held-out half.
 
-    python bench/ops_dev.py [--corpus ops-dev|mini|FOLDER] [--half eval|tune|all]
+    python bench/ops_dev.py [--corpus ops-dev|mini|ops-blind|FOLDER] [--half eval|tune|all]
                             [--profile NAME | --config FILE] [--save M.json] [--before M.json]
 
 Corpora (read from ``../shared/data`` by default, ``--data`` to point elsewhere):
@@ -13,6 +13,9 @@ Corpora (read from ``../shared/data`` by default, ``--data`` to point elsewhere)
 - ``mini``: workflowperturb-mini, split as ``wfgate calibrate`` splits it
   (``wfgate.calibration.corpus.half_of``, seed 0): ``tune`` is the calibration half the
   calibrated profiles were chosen on, ``eval`` the held-out half (52 goldens).
+- ``ops-blind`` (``bench/data/ops-blind``): 24 runbooks in ops-dev's format, written by an author
+  who saw neither the rules nor ops-dev's runbooks and never read while writing the rules (its
+  README); measure it with ``--half all``.
 - any other folder holding ``goldens.jsonl`` and ``variants.jsonl`` in the same format (a team's
   own labelled set): split like ops-dev; ``--half all`` reads every golden.
 
@@ -38,6 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 DATA = ROOT.parent / "shared" / "data"
 FOLDERS = {"ops-dev": "ops-dev", "mini": "workflowperturb-mini"}
+BUNDLED = {"ops-blind": ROOT / "bench" / "data" / "ops-blind"}  # held out: bench/data/ops-blind
 ORDER = [f"{t} {p}%" for t in ("description", "missing", "compressed") for p in (10, 30, 50)] \
     + ["reorder", "added", "wrong_tool"]
 
@@ -63,7 +67,7 @@ def load(corpus: str, half: str, data: Path) -> tuple[list, list[str], int]:
     """In-memory pairs of one half, their variant kinds, and the number of goldens."""
     from wfgate.pairing import Pair
 
-    folder = data / FOLDERS[corpus] if corpus in FOLDERS else Path(corpus)
+    folder = data / FOLDERS[corpus] if corpus in FOLDERS else BUNDLED.get(corpus, Path(corpus))
     which = mini_half if corpus == "mini" else ops_half
     goldens = {}
     for line in (folder / "goldens.jsonl").open(encoding="utf-8"):
@@ -183,7 +187,8 @@ def render(rows: dict[str, dict], before: dict[str, dict] | None) -> list[str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", default="ops-dev",
-                        help="ops-dev, mini, or a folder with goldens.jsonl and variants.jsonl")
+                        help="ops-dev, mini, ops-blind, or a folder with goldens.jsonl and "
+                             "variants.jsonl")
     parser.add_argument("--half", choices=("eval", "tune", "all"), default="eval")
     parser.add_argument("--profile", help="a built-in profile (default: the config's)")
     parser.add_argument("--config", type=Path, help="a thresholds file (default: built-in)")

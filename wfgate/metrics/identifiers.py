@@ -202,8 +202,10 @@ def _identifiers(text: str) -> tuple[Identifier, ...]:
         if kind == "function":
             found.append(Identifier(kind, "function:" + function_name(word), word))
             argument = word.partition("(")[2].strip("()'\"")
-            if (inner := shape(argument)) not in (None, "function"):  # COUNT(DISTINCT
-                found.append(Identifier(inner, f"{inner}:{argument.lower()}", argument))
+            argument_kind = shape(argument)
+            if argument_kind is not None and argument_kind != "function":  # COUNT(DISTINCT
+                found.append(Identifier(argument_kind, f"{argument_kind}:{argument.lower()}",
+                                        argument))
         elif kind is not None:
             found.append(Identifier(kind, f"{kind}:{low}", word))
             if kind == "assign":
