@@ -8,10 +8,13 @@ from __future__ import annotations
 import difflib
 import re
 
-from .quantities import number_value, numbers
-from .shapes import common_prefix
+from .quantities import UNITS, number_value, numbers
+from .shapes import common_prefix, shape
 from .tokens import STRIP, Identifier, clean, plain_words
 from .vocabulary import (
+    CLOSED_CLASSES,
+    DETERMINERS,
+    ENVIRONMENTS,
     GENERIC_MODIFIERS,
     OPERATIONS,
     PROSE_SYNONYMS,
@@ -22,7 +25,8 @@ from .vocabulary import (
     plain_text,
 )
 
-__all__ = ["one_code_span_edited", "one_word_swapped", "same_place"]
+__all__ = ["one_code_span_edited", "one_word_swapped", "plain_word", "same_place",
+           "weak_word_swap"]
 
 
 def same_place(golden_text: str, candidate_text: str, removed: list[Identifier],
@@ -76,16 +80,54 @@ def one_word_swapped(golden_text: str, candidate_text: str) -> tuple[str, str] |
     opening = at == 0 or gold[at - 1][-1] in ",;:.!?"
     if opening and old not in OPERATIONS:
         return None
+    after_article = not opening and clean(gold[at - 1]).lower() in DETERMINERS
+    if frozenset((old, new)) in OPPOSITE_WORDS or _other_unit(old, new):
+        return clean(old_raw), clean(new_raw)  # after -> before, per minute -> per second
     if any(w in STOPWORDS or w in GENERIC_MODIFIERS or (w.endswith("ly") and "-" not in w)
            or number_value(w) is not None or numbers([w])[0] for w in (old, new)):
         return None
     if old in OPERATIONS and new in OPERATIONS \
             and not operations_differ(OPERATIONS[old], OPERATIONS[new]):
         return None
-    if _same_synonyms(old, new) or abbreviates(old, new) or abbreviates(new, old) \
-            or len(common_prefix(old, new)) >= max(4, min(len(old), len(new)) - 2):
+    inflected = not old_raw.isupper() and not new_raw.isupper() \
+        and len(common_prefix(old, new)) >= max(4, min(len(old), len(new)) - 2)  # HTTPS, HTTP
+    if _same_synonyms(old, new) or abbreviates(old, new) or abbreviates(new, old) or inflected:
         return None
+    if after_article and (old in OPERATIONS or new in OPERATIONS):
+        return None  # the approved window: a participle as an adjective, not the operation
     return clean(old_raw), clean(new_raw)
+
+
+# Function words whose opposite in a step written again changes what it does.
+OPPOSITE_WORDS = frozenset(frozenset(pair) for pair in (
+    ("before", "after"), ("with", "without"), ("up", "down"), ("in", "out"), ("on", "off"),
+    ("always", "never"), ("all", "none"), ("into", "from"), ("to", "from")))
+
+
+def _other_unit(old: str, new: str) -> bool:
+    """Two units of one dimension: minute -> second, GB -> TB."""
+    return old in UNITS and new in UNITS and UNITS[old][0] == UNITS[new][0] \
+        and UNITS[old][1] != UNITS[new][1]
+
+
+def plain_word(word: str) -> bool:
+    """An ordinary word: letters only (or an English compound such as low-traffic), no
+    identifier shape, no closed class, no operation. A one-word edit between two of them
+    (summary / recap, stale / obsolete, but also access / trunk) is as often a rewording's
+    synonym as a swap: weak evidence, a judge's call, where a one-word edit that touches an
+    operation (Revoke -> List) or an identifier-shaped word (SFTP -> FTP) is strong.
+    :func:`weak_word_swap` says which of the two a one-word edit is."""
+    low = word.lower()
+    return shape(word) is None and low not in CLOSED_CLASSES and low not in OPERATIONS \
+        and low not in ENVIRONMENTS and low not in UNITS and low not in STOPWORDS
+
+
+def _plain_pair(old: str, new: str) -> bool:
+    """Two ordinary words (:func:`plain_word`); two hyphenated words are names of a kind, not
+    prose (``volatile-lru`` / ``allkeys-lru``, ``dba-oncall`` / ``frontend-oncall``)."""
+    if "-" in old and "-" in new:
+        return False
+    return plain_word(old) and plain_word(new)
 
 
 _CODE_SPAN = re.compile(r"`([^`]*)`")
@@ -93,9 +135,10 @@ _CODE_SPAN = re.compile(r"`([^`]*)`")
 
 def one_code_span_edited(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
     """The step written again character for character outside its code spans, one span
-    changed by replacing words (``COUNT(DISTINCT order_id)`` -> ``COUNT(order_id)``): the
-    command edited, not the step reworded. Words only added or only removed (a flag added)
-    are weaker evidence, left to the other rules."""
+    changed by replacing words (``COUNT(DISTINCT order_id)`` -> ``COUNT(order_id)``) or by a
+    negation added or dropped (``IS NULL`` -> ``IS NOT NULL``): the command edited, not the
+    step reworded. Other words only added or only removed (a flag added) are weaker evidence,
+    left to the other rules."""
     gold_spans, cand_spans = _CODE_SPAN.findall(golden_text), _CODE_SPAN.findall(candidate_text)
     if len(gold_spans) != len(cand_spans) or not gold_spans \
             or " ".join(_CODE_SPAN.sub("`", golden_text).split()) \
@@ -108,8 +151,19 @@ def one_code_span_edited(golden_text: str, candidate_text: str) -> tuple[str, st
     old, new = changed[0][0].split(), changed[0][1].split()
     edits = [op for op in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
              if op[0] != "equal"]
-    return changed[0] if all(op[0] == "replace" for op in edits) else None  # not a flag added
+    if all(op[0] == "replace" for op in edits):
+        return changed[0]
+    touched = {w.lower() for tag, g1, g2, c1, c2 in edits for w in old[g1:g2] + new[c1:c2]}
+    return changed[0] if touched and touched <= NEGATIONS else None  # IS NULL -> IS NOT NULL
+
+
+NEGATIONS = frozenset({"not", "no", "!", "-not", "!="})
 
 
 def _same_synonyms(a: str, b: str) -> bool:
     return any(a in group and b in group for group in PROSE_SYNONYMS)
+
+
+def weak_word_swap(old: str, new: str) -> bool:
+    """Whether a one-word edit from ``old`` to ``new`` is weak evidence (two ordinary words)."""
+    return _plain_pair(old, new)

@@ -22,7 +22,8 @@ for _names, _dim, _factor in (
         ("ms msec msecs millisecond milliseconds", "time", 0.001),
         ("s sec secs second seconds", "time", 1), ("m min mins minute minutes", "time", 60),
         ("h hr hrs hour hours", "time", 3600), ("d day days", "time", 86400),
-        ("w wk wks week weeks", "time", 604800), ("% pct percent per-cent", "percent", 1),
+        ("w wk wks week weeks", "time", 604800), ("month months", "time", 2592000),
+        ("y yr yrs year years", "time", 31536000), ("% pct percent per-cent", "percent", 1),
         # sizes in powers of two whichever prefix prose uses: 1 TiB = 1024 GiB = 1 TB
         ("kb kib ki", "bytes", 2 ** 10), ("mb mib mi", "bytes", 2 ** 20),
         ("g gb gib gi", "bytes", 2 ** 30), ("t tb tib ti", "bytes", 2 ** 40),
@@ -149,9 +150,12 @@ def numbers(words: list[str]) -> tuple[list[Quantity], set[int]]:
                 i += 1
                 continue
             span = 1
+            if unit is None and nxt in ("hundred", "thousand") and not low[0].isdigit():
+                value *= 100 if nxt == "hundred" else 1000  # two hundred
+                span, nxt = 2, lowered[i + 2] if i + 2 < len(words) else ""
             if (unit is None and nxt in UNITS
                     and (len(nxt) > 1 or nxt in SPACED_LETTER_UNITS)) or nxt == "%":
-                unit, span = nxt, 2
+                unit, span = nxt, span + 1
             found.append(_quantity(value, unit, " ".join(words[i:i + span])))
             used.update(range(i, i + span))
             i += span

@@ -9,6 +9,14 @@ from .vocabulary import CLOSED_CLASSES, ENVIRONMENTS, STOPWORDS
 
 _ASSIGN = re.compile(r"^([A-Za-z_][\w.-]*)=(\S+)$")
 _REGION = re.compile(r"^[a-z]{2}(?:-[a-z]+)+-\d+[a-z]?$")
+# Azure's region names, written without separators: westeurope, eastus2, ukwest, southeastasia
+_COMPASS = r"(?:north|south|east|west|central)+"
+_AZURE_REGION = re.compile(
+    rf"^(?:{_COMPASS}(?:us|europe|asia|india|japan|uk|france|germany|norway|switzerland|canada"
+    rf"|brazil|australia|africa|korea|uae|sweden|italy|poland|qatar|israel|mexico|spain)\d?"
+    rf"|(?:uk|us|brazil|korea|japan|australia|canada|france|germany|norway|switzerland|uae"
+    rf"|india|southafrica|sweden|italy|poland|qatar|israel|mexico|spain){_COMPASS}\d?)$")
+_OID = re.compile(r"^\d+(?:\.\d+){4,}$")  # an SNMP OID: 1.3.6.1.2.1.31.1.1.1.6
 _VERSION = re.compile(r"^v?\d+(?:\.\d+){1,3}(?:[-+][\w.-]+)?$")
 _HOST = re.compile(r"^[\w-]+(?:\.[\w-]+)+(?::\d+)?$")
 _EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
@@ -31,8 +39,10 @@ def shape(word: str) -> str | None:
         return "function"
     if re.match(r"^\d{1,2}:\d{2}(?::\d{2})?$", word):
         return "clock"
-    if _REGION.match(word):
+    if _REGION.match(word) or _AZURE_REGION.match(word):
         return "region"
+    if _OID.match(word):
+        return "name"
     if _EMAIL.match(word):
         return "email"
     if _HANDLE.match(word):

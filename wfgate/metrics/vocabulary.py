@@ -88,8 +88,11 @@ CONTRASTS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("read-only", "readonly"), ("read-write", "readwrite")), (("soft",), ("hard",)),
     (("graceful", "gracefully"), ("forced", "forceful", "forcefully")),
     (("incremental",), ("full",)), (("shallow",), ("deep",)),
-    (("above", "exceeds", "exceeding"), ("below", "beneath")),
+    (("above", "exceeds", "exceeding"), ("below", "beneath")), (("greater",), ("less",)),
+    (("most",), ("least",)),
 )
+# Storage and data tiers: one written for another is a swap (the warm tier -> the cold tier).
+CLOSED_CLASSES |= {w: ("tier", w) for w in ("hot", "warm", "cold", "frozen")}
 CLOSED_CLASSES |= {word: (f"contrast:{sides[0][0]}", side[0]) for sides in CONTRASTS
                    for side in sides for word in side}
 # Written in upper case or in a code span, on/off and yes/no are booleans (``SET x = ON``).
@@ -175,7 +178,7 @@ OPERATIONS: dict[str, str] = {form: group[0] for group in OPERATION_GROUPS
 # ("the checks are green" written "the checks pass", "stop the service" as "the service
 # must be stopped").
 PAIRED_ONLY = frozenset({"bool", "operator", "weekday", "slot", "role", "proper", "op",
-                         "contrast"})
+                         "contrast", "tier"})
 
 
 def paired_only(kind: str) -> bool:
@@ -183,7 +186,8 @@ def paired_only(kind: str) -> bool:
     return kind.split(":", 1)[0] in PAIRED_ONLY
 # Nouns whose next word is a name when it closes the phrase: ``namespace payments``.
 LABEL_NOUNS = frozenset({"namespace", "project", "context", "branch", "bucket", "workspace",
-                         "keyspace", "vhost", "profile"})
+                         "keyspace", "vhost", "profile", "clusterrole", "serviceaccount",
+                         "storageclass"})
 # Modifiers between a determiner and a label noun that do not name the thing (the current
 # branch); any other word there does (the main branch, the payments namespace).
 GENERIC_MODIFIERS = frozenset({
@@ -244,8 +248,8 @@ def abbreviates(short: str, long: str) -> bool:
     """``short`` abbreviates ``long``: a prefix (prod / production), a short form from the
     word's letters (db / database), or a numeronym (k8s / kubernetes)."""
     short, long = short.lower(), long.lower()
-    if len(short) >= len(long) or len(short) < 2 or short[0] != long[0]:
-        return False  # a single letter ("a") abbreviates nothing
+    if len(short) >= len(long) or len(short) < 2 or short[0] != long[0] or short in STOPWORDS:
+        return False  # a single letter ("a") or a function word ("to") abbreviates nothing
     if match := _NUMERONYM.match(short):
         _, count, last = match.groups()
         return len(long) == int(count) + 2 and long[-1] == last
