@@ -402,26 +402,28 @@ def _value_mentions(text: str, key: str) -> int:
 
 
 _EXACT_KINDS = frozenset({"flag", "path", "host"})
+_SEPARATORS = frozenset("-._/=:,")
 _TRUNCATABLE = frozenset({"name", "code", "host", "path", "quoted", "flag"})
 
 
 def _truncations(gone: list[Identifier], other: list[Identifier], own: list[Identifier],
                  paired: set[str]) -> list[tuple[Identifier, Identifier]]:
-    """Identifiers only one side has, cut short on the other (``billing.invoices.dlq`` by
-    ``billing.invoices``, ``orders_restore_test`` by ``orders``): the short one is written
-    there as a name of its own, not as a part of the long one, so it replaces it."""
+    """Identifiers only one side has, cut short on the other at a separator
+    (``billing.invoices.dlq`` by ``billing.invoices``, ``orders_restore_test`` by ``orders``):
+    the short one is written there as a name of its own, not as a part of the long one, so it
+    replaces it. A later part alone (``AirportCode`` for ``airports.AirportCode``) is a
+    qualified name written short, no truncation."""
     own_keys = {t.key for t in own}
     found = []
     for long in gone:
         if long.text in paired or long.kind not in _TRUNCATABLE:
             continue
         text = long.text.lower()
-        parts = set(re.split(r"[-._/=:,]+", text))
         for short in other:
             low = short.text.lower()
             if short.key not in own_keys and short.kind in _TRUNCATABLE \
                     and short.text not in paired and low != text \
-                    and (text.startswith(low) or low in parts):
+                    and text.startswith(low) and text[len(low):len(low) + 1] in _SEPARATORS:
                 found.append((long, short))
                 paired |= {long.text, short.text}
                 break

@@ -95,7 +95,7 @@ def alike(old: str, new: str) -> bool:
                                      and w.isalnum() for w in (a, b)):
         return True
     common = len(common_prefix(a, b)) + len(common_prefix(a[::-1], b[::-1]))
-    return common >= 3 or (set(_separators(a)) == set(_separators(b)) and _separators(a) != "") \
+    return common >= 3 or (_separators(a) == _separators(b) and _separators(a) != "") \
         or (len(a) >= 3 and _letter_digit_shape(a) == _letter_digit_shape(b))
 
 
