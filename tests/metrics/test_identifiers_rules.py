@@ -152,6 +152,9 @@ def test_names_rewritten(golden, candidate):
 # --- one mid-clause word ------------------------------------------------------------------
 
 @pytest.mark.parametrize(("golden", "candidate"), [
+    ("Set the uplink to switchport mode access on port 12",  # a setting's value
+     "Set the uplink to switchport mode trunk on port 12"),
+    ("Give user ingest-bot write access", "Give user anonymous write access"),
     ("Mount the restored disk read-only at /mnt/check",
      "Mount the restored disk read-write at /mnt/check"),
     ("Set maxmemory-policy to volatile-lru on the cache",
@@ -171,8 +174,7 @@ def test_one_mid_clause_word_replaced_is_a_swap(golden, candidate):
 
 
 @pytest.mark.parametrize(("golden", "candidate"), [
-    ("Set the uplink to switchport mode access on port 12",
-     "Set the uplink to switchport mode trunk on port 12"),
+    ("Move the ticket to the storage queue", "Move the ticket to the network queue"),
     ("Write a brief summary of the outage", "Write a brief recap of the outage"),
 ])
 def test_one_ordinary_word_replaced_is_weak_evidence(golden, candidate):
@@ -224,8 +226,7 @@ def _pairs(name: str) -> list[dict]:
 
 
 # Swaps of one ordinary word for another: weak evidence by design (a judge's call).
-KNOWN_WEAK_SWAPS = {"step_pairs_a.jsonl": {"A059"},  # switchport mode access -> trunk
-                    "step_pairs_e.jsonl": {"E114"}}  # user telemetry-ingest -> anonymous
+KNOWN_WEAK_SWAPS: dict[str, set[str]] = {}
 
 
 @pytest.mark.parametrize("name", ["step_pairs_a.jsonl", "step_pairs_b.jsonl",

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from typing import NamedTuple
 
 from .quantities import UNITS, number_value, numbers
 from .shapes import common_prefix, shape
@@ -25,8 +26,12 @@ from .vocabulary import (
     plain_text,
 )
 
-__all__ = ["one_code_span_edited", "one_word_swapped", "plain_word", "same_place",
-           "weak_word_swap"]
+__all__ = ["WordEdit", "one_code_span_edited", "one_word_swapped", "plain_word", "same_place"]
+
+# Nouns whose next word is the value they name: a one-word edit of it changes the setting
+# (switchport mode access -> trunk, give user telemetry-ingest -> anonymous).
+SETTING_NOUNS = frozenset({"mode", "policy", "level", "tier", "class", "strategy", "type",
+                           "scope", "user", "group", "role", "account", "profile"})
 
 
 def same_place(golden_text: str, candidate_text: str, removed: list[Identifier],
@@ -56,7 +61,16 @@ def same_place(golden_text: str, candidate_text: str, removed: list[Identifier],
     return found
 
 
-def one_word_swapped(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+class WordEdit(NamedTuple):
+    """One word of a step written again replaced by another; ``strong``: evidence enough to
+    fail the mode (an operation, an identifier's shape, a setting's value), else weak."""
+
+    old: str
+    new: str
+    strong: bool
+
+
+def one_word_swapped(golden_text: str, candidate_text: str) -> WordEdit | None:
     """The step written again word for word but one, replaced by an unrelated word: a
     surgical edit of what the step does (``switchport mode access`` -> ``trunk``, ``Revoke
     the tokens`` -> ``List the tokens``, ``Snapshot the volume`` -> ``Detach the volume``),
@@ -82,7 +96,7 @@ def one_word_swapped(golden_text: str, candidate_text: str) -> tuple[str, str] |
         return None
     after_article = not opening and clean(gold[at - 1]).lower() in DETERMINERS
     if frozenset((old, new)) in OPPOSITE_WORDS or _other_unit(old, new):
-        return clean(old_raw), clean(new_raw)  # after -> before, per minute -> per second
+        return WordEdit(clean(old_raw), clean(new_raw), True)  # before / after, minute / second
     if any(w in STOPWORDS or w in GENERIC_MODIFIERS or (w.endswith("ly") and "-" not in w)
            or number_value(w) is not None or numbers([w])[0] for w in (old, new)):
         return None
@@ -95,7 +109,9 @@ def one_word_swapped(golden_text: str, candidate_text: str) -> tuple[str, str] |
         return None
     if after_article and (old in OPERATIONS or new in OPERATIONS):
         return None  # the approved window: a participle as an adjective, not the operation
-    return clean(old_raw), clean(new_raw)
+    setting_value = not opening and clean(gold[at - 1]).lower() in SETTING_NOUNS
+    old_word, new_word = clean(old_raw), clean(new_raw)
+    return WordEdit(old_word, new_word, setting_value or not _plain_pair(old_word, new_word))
 
 
 # Function words whose opposite in a step written again changes what it does.
@@ -115,8 +131,8 @@ def plain_word(word: str) -> bool:
     identifier shape, no closed class, no operation. A one-word edit between two of them
     (summary / recap, stale / obsolete, but also access / trunk) is as often a rewording's
     synonym as a swap: weak evidence, a judge's call, where a one-word edit that touches an
-    operation (Revoke -> List) or an identifier-shaped word (SFTP -> FTP) is strong.
-    :func:`weak_word_swap` says which of the two a one-word edit is."""
+    operation (Revoke -> List), an identifier-shaped word (SFTP -> FTP) or the value of a
+    named setting (``mode access`` -> ``mode trunk``) is strong."""
     low = word.lower()
     return shape(word) is None and low not in CLOSED_CLASSES and low not in OPERATIONS \
         and low not in ENVIRONMENTS and low not in UNITS and low not in STOPWORDS
@@ -133,7 +149,7 @@ def _plain_pair(old: str, new: str) -> bool:
 _CODE_SPAN = re.compile(r"`([^`]*)`")
 
 
-def one_code_span_edited(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+def one_code_span_edited(golden_text: str, candidate_text: str) -> WordEdit | None:
     """The step written again character for character outside its code spans, one span
     changed by replacing words (``COUNT(DISTINCT order_id)`` -> ``COUNT(order_id)``) or by a
     negation added or dropped (``IS NULL`` -> ``IS NOT NULL``): the command edited, not the
@@ -151,10 +167,10 @@ def one_code_span_edited(golden_text: str, candidate_text: str) -> tuple[str, st
     old, new = changed[0][0].split(), changed[0][1].split()
     edits = [op for op in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
              if op[0] != "equal"]
-    if all(op[0] == "replace" for op in edits):
-        return changed[0]
     touched = {w.lower() for tag, g1, g2, c1, c2 in edits for w in old[g1:g2] + new[c1:c2]}
-    return changed[0] if touched and touched <= NEGATIONS else None  # IS NULL -> IS NOT NULL
+    if all(op[0] == "replace" for op in edits) or (touched and touched <= NEGATIONS):
+        return WordEdit(*changed[0], True)  # IS NULL -> IS NOT NULL: a negation added
+    return None
 
 
 NEGATIONS = frozenset({"not", "no", "!", "-not", "!="})
@@ -164,6 +180,3 @@ def _same_synonyms(a: str, b: str) -> bool:
     return any(a in group and b in group for group in PROSE_SYNONYMS)
 
 
-def weak_word_swap(old: str, new: str) -> bool:
-    """Whether a one-word edit from ``old`` to ``new`` is weak evidence (two ordinary words)."""
-    return _plain_pair(old, new)

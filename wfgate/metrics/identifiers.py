@@ -46,7 +46,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .edits import one_code_span_edited, one_word_swapped, same_place, weak_word_swap
+from .edits import one_code_span_edited, one_word_swapped, same_place
 from .quantities import WORDED, number_value, numbers
 from .shapes import alike, function_name, shape
 from .tokens import Identifier, clean, plain_words
@@ -344,14 +344,12 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
     paired = {text for pair in replacements for text in pair}
     removed, added = _drop_lone_short_constants(removed, paired), \
         _drop_lone_short_constants(added, paired)
-    span_edit = None if replacements else one_code_span_edited(golden_text, candidate_text)
-    if not replacements and (word_swap := span_edit
+    if not replacements and (edit := one_code_span_edited(golden_text, candidate_text)
                              or one_word_swapped(golden_text, candidate_text)):
-        old_word, new_word = word_swap
-        if span_edit or not weak_word_swap(old_word, new_word):
-            replacements.append(word_swap)  # a command, an operation, an identifier's shape
-        removed = [*removed, Identifier("word", "word:" + old_word, old_word)]
-        added = [*added, Identifier("word", "word:" + new_word, new_word)]
+        if edit.strong:  # a command, an operation, an identifier's shape, a setting's value
+            replacements.append((edit.old, edit.new))
+        removed = [*removed, Identifier("word", "word:" + edit.old, edit.old)]
+        added = [*added, Identifier("word", "word:" + edit.new, edit.new)]
     return Drift(tuple(sorted({t.text for t in removed})), tuple(sorted({t.text for t in added})),
                  tuple(replacements))
 
