@@ -7,33 +7,24 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, cast
 
+from ..judge.outcome import CallUsage as CallUsage  # the judge's record of a call: one type
 from .fields import JSON, _opt_float, _opt_int, _opt_str, _put
 
 if TYPE_CHECKING:  # typing.Self is Python 3.11+; the package supports 3.10
     from typing_extensions import Self
 
 
-@dataclass(frozen=True)
-class CallUsage:
-    """One judge call: tokens, estimated cost, outcome (ok / malformed / failed)."""
+def _usage_json(usage: CallUsage) -> JSON:
+    """One judge call on the wire: tokens, estimated cost, outcome (ok / malformed / failed)."""
+    return {"prompt_tokens": usage.prompt_tokens, "completion_tokens": usage.completion_tokens,
+            "cost_usd": usage.cost_usd, "outcome": usage.outcome,
+            "final_score": usage.final_score, "cached": usage.cached}
 
-    prompt_tokens: int
-    completion_tokens: int
-    cost_usd: float
-    outcome: str
-    final_score: int | None = None
-    cached: bool = False
 
-    def to_json(self) -> JSON:
-        return {"prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens,
-                "cost_usd": self.cost_usd, "outcome": self.outcome,
-                "final_score": self.final_score, "cached": self.cached}
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Self:
-        return cls(int(data.get("prompt_tokens", 0)), int(data.get("completion_tokens", 0)),
-                   float(data.get("cost_usd", 0.0)), str(data.get("outcome", "")),
-                   _opt_int(data.get("final_score")), bool(data.get("cached", False)))
+def _usage_from_json(data: Mapping[str, Any]) -> CallUsage:
+    return CallUsage(int(data.get("prompt_tokens", 0)), int(data.get("completion_tokens", 0)),
+                     float(data.get("cost_usd", 0.0)), str(data.get("outcome", "")),
+                     _opt_int(data.get("final_score")), bool(data.get("cached", False)))
 
 
 @dataclass(frozen=True)
@@ -85,7 +76,7 @@ class JudgeResult:
                 "cache_hits": self.cache_hits, "tokens": self.tokens, "cost_usd": self.cost_usd,
                 "details": {} if self.details is None else self.details.to_json(),
                 "raw_votes": list(self.raw_votes), "initial_votes": list(self.initial_votes),
-                "call_usage": [u.to_json() for u in self.call_usage], "focus": self.focus,
+                "call_usage": [_usage_json(u) for u in self.call_usage], "focus": self.focus,
                 "model": self.model}
 
     @classmethod
@@ -101,5 +92,5 @@ class JudgeResult:
             details=None if details is None else JudgeDetails.from_json(details),
             raw_votes=tuple(int(v) for v in data.get("raw_votes") or ()),
             initial_votes=tuple(int(v) for v in data.get("initial_votes") or ()),
-            call_usage=tuple(CallUsage.from_json(u) for u in data.get("call_usage") or ()),
+            call_usage=tuple(_usage_from_json(u) for u in data.get("call_usage") or ()),
             focus=_opt_str(data.get("focus")), model=str(data.get("model", "")))
