@@ -13,11 +13,13 @@ VIRTUAL = frozenset({START, END})
 
 @dataclass(frozen=True)
 class Step:
-    """One workflow step: its id in the file, its description and where it was written."""
+    """One workflow step: its id in the file, its description, where it was written, and
+    whether the file marks it critical (``critical: true``: losing it fails the workflow)."""
 
     id: str
     text: str
     line: int | None = None
+    critical: bool = False
 
 
 @dataclass(frozen=True)
