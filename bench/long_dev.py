@@ -1,0 +1,224 @@
+"""The firing matrix (variant type x failure mode) on long, branch-rich runbooks (long-dev).
+
+    python bench/long_dev.py [--half test|tune|all] [--profile NAME | --config FILE]
+                             [--data DIR] [--save M.json] [--before M.json] [--markdown F]
+
+long-dev (``../shared/data/long-dev``): 24 runbooks of 14-40 steps with fan-outs and fan-ins,
+13 labelled regenerations each (7 harmless types, 6 harmful). Split by golden id parity, as its
+README suggests: ``tune`` (odd ids: the half read while writing the runbook rules) and ``test``
+(even ids: the half the figures are reported on). Any folder with ``goldens.jsonl`` and
+``variants.jsonl`` in that format can be measured with ``--data``.
+
+Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
+share of workflows failing with no judge, the share a judge would be asked about, whether the
+harmful types failed *for the right reason* (a mode the change belongs to fired: ``RIGHT``), and
+the issue's targets: every harmless type flagged <= 5 %, every harmful type caught >= 90 % for
+the right reason, judge share <= 10 %.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+DATA = ROOT.parent / "shared" / "data" / "long-dev"
+
+HARMLESS = ("reword_all", "reword_identifiers_moved", "reorder_parallel", "format",
+            "split_steps", "serialize_parallel", "regen_ok")
+HARMFUL = ("drop_guard", "missing_30", "compressed_30", "lost_dependency", "wrong_target",
+           "wrong_operation")
+# The modes a harmful type's change belongs to: a fail counts as caught for the right reason
+# when one of them fired.
+RIGHT = {"drop_guard": ("critical_steps", "missing_steps"),
+         "missing_30": ("missing_steps",),
+         "compressed_30": ("compressed_steps", "missing_steps"),
+         "lost_dependency": ("lost_dependencies",),
+         "wrong_target": ("tool_drift",),
+         "wrong_operation": ("tool_drift",)}
+
+
+def half_of(golden_id: str) -> str:
+    """``tune`` for odd ids (ld_01, ld_03, ...), ``test`` for even ones (the README's split)."""
+    return "tune" if int(golden_id.rsplit("_", 1)[-1]) % 2 else "test"
+
+
+def load(folder: Path, half: str) -> tuple[list, list[str], int]:
+    """In-memory pairs of one half, their variant types, and the number of goldens."""
+    from wfgate.pairing import Pair
+
+    goldens = {}
+    for line in (folder / "goldens.jsonl").open(encoding="utf-8"):
+        record = json.loads(line)
+        if half == "all" or half_of(record["id"]) == half:
+            goldens[record["id"]] = record
+
+    def as_json(record: dict) -> bytes:
+        return json.dumps({"nodes": record["nodes"], "edges": record["edges"]}).encode()
+
+    pairs, kinds = [], []
+    for i, line in enumerate((folder / "variants.jsonl").open(encoding="utf-8")):
+        variant = json.loads(line)
+        gold = goldens.get(variant["golden_id"])
+        if gold is None:
+            continue
+        pairs.append(Pair(f"{variant['golden_id']}/{variant['type']}/{i}",
+                          f"{variant['golden_id']}.json", f"variant-{i}.json",
+                          as_json(gold), as_json(variant)))
+        kinds.append(variant["type"])
+    return pairs, kinds, len(goldens)
+
+
+def flagged(workflow: dict, mode: str) -> bool:
+    verdict = workflow["modes"].get(mode)
+    if verdict is None:
+        return False
+    return verdict["verdict"] == "fail" or (verdict["verdict"] == "ambiguous"
+                                            and verdict["provisional"] == "fail")
+
+
+def judged(workflow: dict) -> bool:
+    """Whether a configured judge would be asked (``wfgate.gate.worth_judging``)."""
+    modes = workflow["modes"].values()
+    return not any(v["verdict"] == "fail" for v in modes) and \
+        any(v["verdict"] == "ambiguous" for v in modes)
+
+
+def matrix(report: dict, kinds: list[str]) -> dict[str, dict]:
+    """Per type: n, % flagged per mode, % failing, % failing for the right reason, % judged."""
+    from wfgate.config import MODES
+
+    cells: dict[str, list[dict]] = defaultdict(list)
+    for kind, workflow in zip(kinds, report["workflows"], strict=True):
+        cells[kind].append(workflow)
+    rows = {}
+    for kind in (*HARMLESS, *HARMFUL):
+        cell = cells.get(kind)
+        if not cell:
+            continue
+        n = len(cell)
+        row: dict = {"n": n}
+        row |= {m: 100 * sum(flagged(w, m) for w in cell) / n for m in MODES}
+        row["fails"] = 100 * sum(w["verdict"] == "fail" for w in cell) / n
+        right = RIGHT.get(kind)
+        row["right"] = None if right is None else 100 * sum(
+            w["verdict"] == "fail" and any(flagged(w, m) for m in right) for w in cell) / n
+        row["ambiguous"] = 100 * sum(judged(w) for w in cell) / n
+        rows[kind] = row
+    return rows
+
+
+def targets(rows: dict[str, dict]) -> list[str]:
+    """The runbook issue's targets on this matrix (workflow fails, no judge)."""
+    lines = []
+    harmless = [(k, rows[k]["fails"]) for k in HARMLESS if k in rows]
+    if harmless:
+        kind, worst = max(harmless, key=lambda kv: kv[1])
+        lines.append(f"harmless types flagged, worst: {worst:.1f} % ({kind}; target <= 5) "
+                     f"{'met' if worst <= 5 else 'NOT met'}")
+    harmful = [(k, rows[k]["right"]) for k in HARMFUL if k in rows]
+    if harmful:
+        kind, low = min(harmful, key=lambda kv: kv[1])
+        lines.append(f"harmful types caught for the right reason, worst: {low:.1f} % ({kind}; "
+                     f"target >= 90) {'met' if low >= 90 else 'NOT met'}")
+    total = sum(r["n"] for r in rows.values())
+    if total:
+        share = sum(r["ambiguous"] * r["n"] for r in rows.values()) / total
+        lines.append(f"pairs that would reach a judge: {share:.1f} % (target <= 10) "
+                     f"{'met' if share <= 10 else 'NOT met'}")
+    return lines
+
+
+def render(rows: dict[str, dict], before: dict[str, dict] | None) -> list[str]:
+    from wfgate.config import MODES
+
+    keys = [*MODES, "fails", "right", "ambiguous"]
+    head = [*MODES, "**workflow fails**", "right reason", "ambiguous (judge)"]
+    out = ["| type | should | n | " + " | ".join(head) + " |",
+           "|---|---|---:|" + "---:|" * len(head)]
+    for kind, row in rows.items():
+        old = (before or {}).get(kind)
+        cells = []
+        for key in keys:
+            value = row.get(key)
+            text = "–" if value is None else f"{value:.1f}"
+            if old is not None and old.get(key) is not None and value is not None:
+                text = f"{old[key]:.1f} → {text}"
+            cells.append(f"**{text}**" if key == "fails" else text)
+        should = "fail" if kind in HARMFUL else "pass"
+        out.append(f"| {kind} | {should} | {row['n']} | " + " | ".join(cells) + " |")
+    return out
+
+
+def misses(report: dict, kinds: list[str], pairs: list) -> list[str]:
+    """One line per variant the gate got wrong (harmless failed, harmful not caught right)."""
+    out = []
+    for kind, workflow, pair in zip(kinds, report["workflows"], pairs, strict=True):
+        failed = workflow["verdict"] == "fail"
+        if kind in HARMLESS and failed:
+            why = [m for m in workflow["modes"] if flagged(workflow, m)]
+            out.append(f"- false alarm {pair.id}: {', '.join(why)}")
+        elif kind in HARMFUL and not (failed and any(flagged(workflow, m)
+                                                     for m in RIGHT[kind])):
+            why = [m for m in workflow["modes"] if flagged(workflow, m)]
+            out.append(f"- missed {pair.id}: {'failed on ' + ', '.join(why) if failed else 'passed'}")
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--half", choices=("test", "tune", "all"), default="test")
+    parser.add_argument("--profile", help="a built-in profile (default: the config's)")
+    parser.add_argument("--config", type=Path, help="a thresholds file (default: built-in)")
+    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--cache-dir", type=Path,
+                        default=Path(os.environ["WFGATE_CACHE_DIR"])
+                        if os.environ.get("WFGATE_CACHE_DIR") else None,
+                        help="persistent embedding cache (default $WFGATE_CACHE_DIR)")
+    parser.add_argument("--save", type=Path, help="write the matrix as JSON")
+    parser.add_argument("--before", type=Path, help="a saved matrix to print beside this one")
+    parser.add_argument("--markdown", type=Path, help="also write the output here")
+    parser.add_argument("--misses", action="store_true",
+                        help="list every variant the gate got wrong (read the tune half only)")
+    args = parser.parse_args()
+
+    from wfgate.config import build_config, load_config
+    from wfgate.pipeline import Engines, check
+
+    if args.profile and args.config:
+        parser.error("give --profile or --config, not both")
+    config = build_config({"profile": args.profile}, f"profile {args.profile}") \
+        if args.profile else load_config(args.config)
+    pairs, kinds, n_goldens = load(args.data, args.half)
+    began = time.perf_counter()
+    report = check(pairs, config,
+                   engines=Engines(config, cache_dir=args.cache_dir)).to_json()
+    elapsed = time.perf_counter() - began
+    rows = matrix(report, kinds)
+    before = json.loads(args.before.read_text()) if args.before else None
+    out = [f"# long-dev, {args.half} half ({n_goldens} goldens, {len(pairs)} variants), "
+           f"profile {config.raw.get('profile')}, no judge, {elapsed:.0f}s", "",
+           f"Signature: `{report['signature']}`", "",
+           "% of variants each mode flags (fail, or ambiguous leaning fail); workflow fails; "
+           "fails where a mode the change belongs to fired (harmful types); % the judge "
+           "would be asked about." + (" Cells: before → after." if before else ""), "",
+           *render(rows, before), "", *[f"- {line}" for line in targets(rows)]]
+    if args.misses:
+        out += ["", *misses(report, kinds, pairs)]
+    text = "\n".join(out)
+    print(text)
+    if args.markdown:
+        args.markdown.write_text(text + "\n", encoding="utf-8")
+    if args.save:
+        args.save.write_text(json.dumps(rows, indent=1), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
