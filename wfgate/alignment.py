@@ -9,18 +9,39 @@ from scipy.optimize import linear_sum_assignment
 
 
 @dataclass(frozen=True)
+class Split:
+    """A golden step (position) whose content consecutive candidate steps (positions, in
+    order) cover together: a change of granularity (``wfgate.metrics.granularity``)."""
+
+    golden: int
+    candidates: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Duplicate:
+    """A candidate step (position) that repeats an earlier candidate step (position)."""
+
+    candidate: int
+    repeats: int
+
+
+@dataclass(frozen=True)
 class Alignment:
     """``similarity[g, p]`` is the cosine of golden step g and candidate step p.
 
     ``assignment`` is the full Hungarian matching (used by Kendall's tau); ``kept`` are the
     pairs with similarity >= ``tau`` (used by Chain F1, Graph F1 and the diff). Pairs are
-    (golden position, candidate position), sorted by golden position.
+    (golden position, candidate position), sorted by golden position. ``splits`` and
+    ``duplicates`` are the one-to-many correspondences the text adds to the matching
+    (``wfgate.metrics.granularity.refine``); empty until it runs.
     """
 
     similarity: np.ndarray
     assignment: tuple[tuple[int, int], ...]
     kept: tuple[tuple[int, int], ...]
     tau: float
+    splits: tuple[Split, ...] = ()
+    duplicates: tuple[Duplicate, ...] = ()
 
     @property
     def n_golden(self) -> int:
@@ -35,6 +56,10 @@ class Alignment:
 
     def candidate_to_golden(self) -> dict[int, int]:
         return {p: g for g, p in self.kept}
+
+    def split_halves(self) -> dict[int, int]:
+        """Candidate position of each split half -> the golden position it covers."""
+        return {p: s.golden for s in self.splits for p in s.candidates}
 
 
 def align(golden_vectors: np.ndarray, candidate_vectors: np.ndarray, tau: float) -> Alignment:

@@ -16,8 +16,9 @@ from typing import Any, Literal
 # structural -> gate -> BERTScore -> gate -> judge.
 Stage = Literal["lexical", "structural", "bertscore", "judge"]
 # How a mode's findings read in the reports: "order" (a step now runs before another),
-# "new_step" (a step the golden lacks), "identifiers" (a step's tools or targets, then and now).
-FindingKind = Literal["order", "new_step", "identifiers"]
+# "new_step" (a step the golden lacks), "identifiers" (a step's tools or targets, then and now),
+# "dependency" (a step that no longer waits for another), "critical" (a critical step lost).
+FindingKind = Literal["order", "new_step", "identifiers", "dependency", "critical"]
 Rule = Literal["primary", "joint"]
 Combine = Literal["min", "max", "mean"]
 
@@ -49,6 +50,10 @@ METRICS: tuple[MetricSpec, ...] = (
     MetricSpec("step_precision_strong", "findings", "structural"),
     MetricSpec("identifier_consistency", "findings", "structural"),
     MetricSpec("identifier_consistency_strong", "findings", "structural"),
+    MetricSpec("dependency_consistency", "findings", "structural"),
+    MetricSpec("dependency_consistency_strong", "findings", "structural"),
+    MetricSpec("critical_consistency", "findings", "structural"),
+    MetricSpec("critical_consistency_strong", "findings", "structural"),
 )
 METRIC_NAMES: tuple[str, ...] = tuple(m.name for m in METRICS)
 # The paper's bundle without the judge: what calibration and the paper tables average.
@@ -166,6 +171,21 @@ MODES: tuple[ModeSpec, ...] = (
              regressions=("wrong_tool", "swapped"),
              finding_metric="identifier_consistency",
              strong_metric="identifier_consistency_strong", finding_kind="identifiers"),
+    # Runbooks: a golden precedence the candidate no longer implies (strong when the step that
+    # stops waiting changes state or waited for a check, backup or approval; weak, leaning
+    # pass, when both only read or tell), and a critical or guard step lost (always strong).
+    ModeSpec("lost_dependencies", "Lost dependencies", "lost dependency", paper=False,
+             gate=GateSpec("primary", 0.0, SignalSpec(("dependency_consistency_strong",), 1.0),
+                           SignalSpec(("dependency_consistency",), 1.0), strong=1.0),
+             regressions=("lost_dependency",),
+             finding_metric="dependency_consistency",
+             strong_metric="dependency_consistency_strong", finding_kind="dependency"),
+    ModeSpec("critical_steps", "Critical steps", "critical", paper=False,
+             gate=GateSpec("primary", 0.0, SignalSpec(("critical_consistency_strong",), 1.0),
+                           SignalSpec(("critical_consistency",), 1.0), strong=1.0),
+             regressions=("drop_guard",),
+             finding_metric="critical_consistency",
+             strong_metric="critical_consistency_strong", finding_kind="critical"),
 )
 MODE_NAMES: tuple[str, ...] = tuple(m.name for m in MODES)
 PAPER_MODE_NAMES: tuple[str, ...] = tuple(m.name for m in MODES if m.paper)

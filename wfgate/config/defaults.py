@@ -23,6 +23,11 @@ DEFAULTS: dict[str, Any] = {
                   "batch_size": 64},
     "modes": default_gates(),  # wfgate.modes: each mode's gate, declared once
     "diff": {"merge_similarity": 0.55},
+    # Critical steps: guards recognised by their role (a backup before a destructive change,
+    # an approval gate, a plan review before apply, a health check before a traffic shift, a
+    # verification before closing), and golden step ids marked critical for every workflow
+    # (per path: ``overrides[].critical``). Losing one fails the workflow.
+    "critical": {"guards": True, "steps": []},
     "on_judge_unavailable": "neutral",
     "judge": {"enabled": False, "pass_threshold": JUDGE_PASS_THRESHOLD},
     "perturb": {},  # read by `wfgate perturb`, never by the gate

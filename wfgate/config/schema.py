@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from ..judge.settings import Budget, JudgeSettings
+from ..metrics.critical import CriticalPolicy
 
 SCHEMA_VERSION = 1
 COMBINES = ("min", "max", "mean")
@@ -118,6 +119,8 @@ class PerturbConfig:
 
 
 Overrides = tuple[tuple[tuple[str, ...], dict[str, ModeConfig]], ...]
+# Per-path critical steps: (patterns, the policy for workflows they match).
+CriticalOverrides = tuple[tuple[tuple[str, ...], CriticalPolicy], ...]
 
 
 @dataclass(frozen=True)
@@ -137,6 +140,8 @@ class GateConfig:
     perturb: PerturbConfig = field(default_factory=PerturbConfig)
     # The persistent cache folder (``--cache-dir``, else ``$WFGATE_CACHE_DIR``; None: none).
     cache_dir: Path | None = None
+    critical: CriticalPolicy = field(default_factory=CriticalPolicy)
+    critical_overrides: CriticalOverrides = ()
 
     @property
     def sha256(self) -> str:
@@ -154,6 +159,16 @@ class GateConfig:
         for patterns, modes in self.overrides:
             if any(glob_match(workflow_id, p) for p in patterns):
                 chosen = modes
+        return chosen
+
+
+    def critical_for(self, workflow_id: str) -> CriticalPolicy:
+        """Which steps are critical for one workflow: the last matching override's
+        ``critical`` section, else the file's."""
+        chosen = self.critical
+        for patterns, policy in self.critical_overrides:
+            if any(glob_match(workflow_id, p) for p in patterns):
+                chosen = policy
         return chosen
 
 

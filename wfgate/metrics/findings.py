@@ -1,4 +1,5 @@
-"""Failure modes the paper leaves out: reordering, added steps, tool and target drift.
+"""Failure modes the paper leaves out: reordering, added steps, tool and target drift, lost
+dependencies and lost critical steps.
 
 Each returns *findings* (what a reviewer must look at, with the steps named) and two scores
 for the gate: a consistency over all findings (the primary) and over the strong ones only
@@ -12,7 +13,14 @@ mode's cut (``modes.<mode>.strong`` in the configuration; ``wfgate calibrate`` c
 - added steps: 1 minus the new step's similarity to the closest golden step (cut 0.45, i.e. a
   new step less than 0.55 alike to every golden step is strong);
 - tool drift: 1.0 for a same-kind replacement, 0.5 when identifiers of different kinds are
-  removed and added, 0.0 for a removal or an addition alone (cut 1.0: replacements only).
+  removed and added, 0.0 for a removal or an addition alone (cut 1.0: replacements only);
+- lost dependencies: 1.0 when the step that no longer waits changes state or the one it
+  waited for is a check, backup or approval (or either is critical), 0.5 for such a pair
+  matched loosely, 0.0 when both only read or tell (cut 1.0; ``wfgate.metrics.dependencies``);
+- critical steps: 1.0 for every lost critical or guard step (``wfgate.metrics.critical``).
+
+A split half (``wfgate.metrics.granularity``) is neither an added step nor a missing one; a
+step written twice that changes state is a strong added-steps finding of its own.
 """
 
 from __future__ import annotations
@@ -22,7 +30,10 @@ from dataclasses import dataclass
 from ..alignment import Alignment
 from ..modes import FINDING_MODE_NAMES, mode
 from ..workflow import Workflow
+from .critical import CriticalPolicy, critical_losses, critical_positions
+from .dependencies import dependency_evidence, lost_precedences, step_map
 from .identifiers import compare
+from .roles import changes_state
 
 # The default cuts (evidence >= cut: strong), from the registry's default gates.
 _DEFAULT_CUTS: dict[str, float] = {name: cut for name in FINDING_MODE_NAMES
@@ -42,11 +53,15 @@ class Finding:
     removed: tuple[str, ...] = ()  # tool_drift: identifiers only the golden step has
     added: tuple[str, ...] = ()  # tool_drift: identifiers only the candidate step has
     evidence: float = 0.0  # compared with the mode's cut (module docstring)
+    # The other golden step a finding names: the step a lost dependency waited for, the
+    # golden step a duplicate repeats.
+    related_step: str | None = None
 
     def to_dict(self) -> dict:
         return {"mode": self.mode, "summary": self.summary, "golden_step": self.golden_step,
                 "candidate_step": self.candidate_step, "strong": self.strong,
-                "removed": list(self.removed), "added": list(self.added)}
+                "removed": list(self.removed), "added": list(self.added),
+                "related_step": self.related_step}
 
 
 def _margin(alignment: Alignment, g: int, p: int) -> float:
@@ -81,7 +96,8 @@ def novel_steps(alignment: Alignment, golden: Workflow, candidate: Workflow,
     below ``merge_similarity``), weak when it resembles one (which has its own partner). A
     step paired with an unlike golden step is a replacement: the missing-steps mode and the
     diff report it, not this one."""
-    partnered = {p for _, p in alignment.assignment}
+    partnered = {p for _, p in alignment.assignment} | set(alignment.split_halves())
+    partnered |= {d.candidate for d in alignment.duplicates}  # duplicated_steps' findings
     repeats = {_normal(s.text) for s in golden.steps}
     findings = []
     for p, step in enumerate(candidate.steps):
@@ -96,6 +112,59 @@ def novel_steps(alignment: Alignment, golden: Workflow, candidate: Workflow,
         strong = best < merge_similarity if cut is None else evidence >= cut
         findings.append(Finding("added_steps", f"new step {step.id}: {step.text}", None,
                                 step.id, strong, evidence=evidence))
+    return findings
+
+
+def duplicated_steps(alignment: Alignment, golden: Workflow, candidate: Workflow
+                     ) -> list[Finding]:
+    """Candidate steps written twice (``alignment.duplicates``) that change state: the same
+    action run twice is a strong finding; a read-only step written twice is only in the
+    diff."""
+    to_gold = {p: g for g, p in alignment.assignment}
+    findings = []
+    for duplicate in alignment.duplicates:
+        step = candidate.steps[duplicate.candidate]
+        if not changes_state(step.text):
+            continue
+        first = candidate.steps[duplicate.repeats]
+        origin = to_gold.get(duplicate.repeats)
+        findings.append(Finding(
+            "added_steps", f"step {step.id} repeats step {first.id}: {step.text}",
+            None, step.id, True, evidence=1.0,
+            related_step=None if origin is None else golden.steps[origin].id))
+    return findings
+
+
+def lost_dependencies(alignment: Alignment, golden: Workflow, candidate: Workflow,
+                      merge_similarity: float, critical: dict[int, str | None],
+                      cut: float = _DEFAULT_CUTS["lost_dependencies"]) -> list[Finding]:
+    """Golden precedences the candidate no longer implies (``wfgate.metrics.dependencies``),
+    each naming both steps: "step v no longer waits for step u"."""
+    carried, loose = step_map(alignment, alignment.splits, merge_similarity)
+    findings = []
+    for u, v in lost_precedences(alignment, golden, candidate, alignment.splits,
+                                 merge_similarity):
+        gu, gv = golden.steps[u], golden.steps[v]
+        evidence = dependency_evidence(golden, u, v, loose, critical)
+        findings.append(Finding(
+            "lost_dependencies", f"step {gv.id} ({gv.text}) no longer waits for step {gu.id} "
+                                 f"({gu.text})", gv.id, candidate.steps[carried[v][0]].id,
+            evidence >= cut, evidence=evidence, related_step=gu.id))
+    return findings
+
+
+def lost_critical_steps(alignment: Alignment, golden: Workflow, candidate: Workflow,
+                        merge_similarity: float, critical: dict[int, str | None]
+                        ) -> list[Finding]:
+    """Critical and guard steps the candidate lost (``wfgate.metrics.critical``): strong."""
+    findings = []
+    for loss in critical_losses(alignment, golden, candidate, alignment.splits,
+                                merge_similarity, critical):
+        step = golden.steps[loss.golden]
+        into = None if loss.merged_into is None else candidate.steps[loss.merged_into].id
+        findings.append(Finding("critical_steps",
+                                f"critical step {step.id} {loss.reason()}: {step.text}",
+                                step.id, into, True, evidence=1.0))
     return findings
 
 
@@ -143,13 +212,21 @@ def drift_evidence(drift) -> float:
 
 
 def find_all(alignment: Alignment, golden: Workflow, candidate: Workflow,
-             merge_similarity: float, cuts: dict[str, float] | None = None) -> list[Finding]:
-    """Every finding; ``cuts`` (mode -> strong/weak cut) defaults to the registry's cuts."""
+             merge_similarity: float, cuts: dict[str, float] | None = None,
+             policy: CriticalPolicy | None = None) -> list[Finding]:
+    """Every finding; ``cuts`` (mode -> strong/weak cut) defaults to the registry's cuts,
+    ``policy`` (which steps are critical) to guards recognised and no step listed."""
     cuts = {**_DEFAULT_CUTS, **(cuts or {})}
+    critical: dict[int, str | None] = dict(
+        critical_positions(golden, policy or CriticalPolicy()))
     return (precedence_violations(alignment, golden, candidate, cuts["reordering"])
             + novel_steps(alignment, golden, candidate, merge_similarity, cuts["added_steps"])
+            + duplicated_steps(alignment, golden, candidate)
             + identifier_drifts(alignment, golden, candidate, merge_similarity,
-                                cuts["tool_drift"]))
+                                cuts["tool_drift"])
+            + lost_dependencies(alignment, golden, candidate, merge_similarity, critical,
+                                cuts["lost_dependencies"])
+            + lost_critical_steps(alignment, golden, candidate, merge_similarity, critical))
 
 
 def finding_evidence(findings: list[Finding], golden: Workflow, candidate: Workflow) -> dict:
@@ -163,7 +240,8 @@ def finding_evidence(findings: list[Finding], golden: Workflow, candidate: Workf
 def _sizes(golden: Workflow, candidate: Workflow) -> dict[str, int]:
     ordered_pairs = max(1, sum(len(r) for r in golden.descendants()))
     return {"reordering": ordered_pairs, "added_steps": max(1, len(candidate)),
-            "tool_drift": max(1, len(golden))}
+            "tool_drift": max(1, len(golden)), "lost_dependencies": ordered_pairs,
+            "critical_steps": max(1, len(golden))}
 
 
 def step_coverage(alignment: Alignment, merge_similarity: float) -> float:
@@ -173,9 +251,10 @@ def step_coverage(alignment: Alignment, merge_similarity: float) -> float:
     moves by little on short workflows (2 of 6 deleted: 0.80), this counts steps lost."""
     if not alignment.n_golden:
         return 1.0
-    partnered = sum(1 for g, p in alignment.assignment
-                    if float(alignment.similarity[g, p]) >= merge_similarity)
-    return partnered / alignment.n_golden
+    partnered = {g for g, p in alignment.assignment
+                 if float(alignment.similarity[g, p]) >= merge_similarity}
+    partnered |= {s.golden for s in alignment.splits}  # split into steps of its own
+    return len(partnered) / alignment.n_golden
 
 
 def finding_scores(findings: list[Finding], golden: Workflow, candidate: Workflow) -> dict:

@@ -26,6 +26,7 @@ from ..encoders import (
 from ..errors import ModelError
 from ..metrics import lexical
 from ..metrics.findings import Finding, find_all, finding_evidence, finding_scores, step_coverage
+from ..metrics.granularity import refine
 from ..metrics.ordering import kendall_tau
 from ..metrics.structural import chain_f1, graph_f1
 from ..report.build import internal_error
@@ -151,11 +152,14 @@ class Scorer:
         with timer.stage("metrics"):
             for parsed, plan, values in zip(pairs, plans, metrics, strict=True):
                 golden, candidate = parsed.golden, parsed.candidate
-                alignment = align(table.vectors(golden.texts), table.vectors(candidate.texts),
-                                  config.encoder.tau_align)
+                alignment = refine(align(table.vectors(golden.texts),
+                                         table.vectors(candidate.texts),
+                                         config.encoder.tau_align),
+                                   golden, candidate, config.merge_similarity)
                 values.update(structural_metrics(alignment, golden, candidate))
                 findings = find_all(alignment, golden, candidate, config.merge_similarity,
-                                    dict(plan.strong_cuts))
+                                    dict(plan.strong_cuts),
+                                    config.critical_for(parsed.pair.id))
                 values.update(finding_scores(findings, golden, candidate))
                 evidence = finding_evidence(findings, golden, candidate) \
                     if self.plan.all_metrics else None

@@ -1,0 +1,163 @@
+"""Changes of granularity: a golden step split into consecutive candidate steps (the mirror of
+a merge, harmless by itself), and a step written twice (a finding of its own).
+
+A *split*: two or three candidate steps, consecutive in the listing and each preceding the
+next, that together cover one golden step's content, in order. Each half must take its words
+from the golden step (at least half of its content words, and a part of the golden step no
+other half covers), so a half that also adds an action is not a half: it stays an added step.
+The halves are steps the one-to-one matching left without a partner as alike as
+``merge_similarity``, or the golden step's own partner.
+
+A *duplicate*: a candidate step written again word for word (case, punctuation and spacing
+aside) more often than the golden writes it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import replace
+from functools import lru_cache
+from itertools import pairwise
+
+from ..alignment import Alignment, Duplicate, Split
+from ..workflow import Workflow
+
+
+def _vocab(text: str) -> frozenset[str]:
+    """A word list written as one string (one word per space)."""
+    return frozenset(text.split())
+
+
+_WORD = re.compile(r"[a-z0-9]+")
+_FILLER = _vocab("""
+a an the to of in on at for and or then it its from with by into is are be if as that this
+these those each every all any both same over through via using use run step steps also so
+than there their them they again next first now afterwards after before once when while
+""")
+# A code span, a flag, a number or a path: what a half must not bring in from nowhere.
+_VALUE = re.compile(r"`[^`]+`|(?<![\w-])--?[a-z][\w-]*|\d[\d.,:%]*|\b[\w.-]+/[\w./-]+")
+
+MAX_HALVES = 3
+COVER_ALL = 0.7  # the halves together: at least this share of the golden step's content words
+FROM_GOLDEN = 0.5  # each half: at least this share of its own content words from the golden
+
+
+def refine(alignment: Alignment, golden: Workflow, candidate: Workflow,
+           merge_similarity: float) -> Alignment:
+    """The alignment with its splits and duplicates (what every metric after it reads)."""
+    return replace(alignment,
+                   splits=find_splits(alignment, golden, candidate, merge_similarity),
+                   duplicates=find_duplicates(golden, candidate))
+
+
+@lru_cache(maxsize=16384)
+def content_words(text: str) -> frozenset[str]:
+    """A step's content words, lower case, a plural ``s`` dropped."""
+    found = set()
+    for word in _WORD.findall(text.lower()):
+        if word in _FILLER:
+            continue
+        found.add(word[:-1] if len(word) > 3 and word.endswith("s") else word)
+    return frozenset(found)
+
+
+@lru_cache(maxsize=16384)
+def _values(text: str) -> frozenset[str]:
+    return frozenset(v.strip("`").lower().rstrip(".,") for v in _VALUE.findall(text.lower()))
+
+
+def _new_values(half: str, golden: str) -> bool:
+    """Whether a half brings a value (code, flag, number, path) the golden step lacks."""
+    known = _values(golden)
+    plain = golden.lower()
+    return any(v not in known and v not in plain for v in _values(half))
+
+
+def find_splits(alignment: Alignment, golden: Workflow, candidate: Workflow,
+                merge_similarity: float) -> tuple[Split, ...]:
+    """Every split (module docstring), each candidate step in one at most, longest-covering
+    first in golden order."""
+    partner = {g: p for g, p in alignment.assignment
+               if float(alignment.similarity[g, p]) >= merge_similarity}
+    owner = {p: g for g, p in partner.items()}
+    loose = [p for p in range(len(candidate)) if p not in owner]
+    if not loose:
+        return ()
+    after = candidate.descendants()
+    used: set[int] = set()
+    split_golden: set[int] = set()
+    found: list[Split] = []
+    for run in _runs(len(candidate), set(loose)):
+        if used & set(run):
+            continue
+        if any(q not in after[p] for p, q in pairwise(run)):
+            continue  # the halves must run one after another
+        owners = {owner[p] for p in run if p in owner}
+        if len(owners) > 1:
+            continue
+        choices = owners or {g for g in range(len(golden)) if g not in partner}
+        best = None
+        for g in sorted(choices):
+            if g in split_golden:
+                continue
+            cover = _cover(golden.steps[g].text, [candidate.steps[p].text for p in run])
+            if cover is not None and (best is None or cover > best[0]):
+                best = (cover, g)
+        if best is not None:
+            found.append(Split(best[1], run))
+            used |= set(run)
+            split_golden.add(best[1])
+    return tuple(sorted(found, key=lambda s: s.golden))
+
+
+def _runs(size: int, loose: set[int]) -> list[tuple[int, ...]]:
+    """Runs of 2 or 3 consecutive candidate positions holding a loose step, longest first."""
+    runs = []
+    for length in range(MAX_HALVES, 1, -1):
+        for start in range(size - length + 1):
+            run = tuple(range(start, start + length))
+            if loose & set(run):
+                runs.append(run)
+    return runs
+
+
+def _cover(golden_text: str, halves: list[str]) -> float | None:
+    """How much of the golden step the halves cover together, or None when they are no split
+    of it (module docstring)."""
+    whole = content_words(golden_text)
+    if len(whole) < 2:
+        return None
+    union: set[str] = set()
+    parts = []
+    for half in halves:
+        own = content_words(half)
+        shared = own & whole
+        if not own or len(shared) / len(own) < FROM_GOLDEN or _new_values(half, golden_text):
+            return None
+        parts.append(shared)
+        union |= shared
+    for i, part in enumerate(parts):
+        others = set().union(*(p for j, p in enumerate(parts) if j != i))
+        if not part - others:
+            return None  # this half adds nothing of the golden step the others lack
+    cover = len(union) / len(whole)
+    return cover if cover >= COVER_ALL else None
+
+
+def _normal(text: str) -> str:
+    return " ".join(_WORD.findall(text.lower()))
+
+
+def find_duplicates(golden: Workflow, candidate: Workflow) -> tuple[Duplicate, ...]:
+    """Candidate steps written again more often than the golden writes them."""
+    allowed = Counter(_normal(s.text) for s in golden.steps)
+    seen: dict[str, list[int]] = {}
+    found = []
+    for p, step in enumerate(candidate.steps):
+        key = _normal(step.text)
+        earlier = seen.setdefault(key, [])
+        if earlier and len(earlier) >= max(1, allowed[key]):
+            found.append(Duplicate(p, earlier[0]))
+        earlier.append(p)
+    return tuple(found)

@@ -1,0 +1,273 @@
+"""What a runbook step does, read off its words: whether it changes state (deploys, deletes,
+cuts over, restarts, applies, scales, sends to customers), and whether it is a *guard*, a step
+that protects the work after it: a backup before a destructive change, an approval gate, a dry
+run or plan review before apply, a health or readiness check before a traffic shift, a
+verification before closing or deleting.
+
+A role is a property of a step in its golden: a guard is recognised by its words *and* by what
+it guards (a state-changing step right after it, or after the read-only steps that follow it),
+so a check that gates nothing is no guard. The word lists are general operations vocabulary,
+not any corpus's own words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Literal
+
+from ..workflow import Workflow
+
+
+def _vocab(text: str) -> frozenset[str]:
+    """A word list written as one string (one word per space)."""
+    return frozenset(text.split())
+
+
+GuardRole = Literal["backup", "approval", "review", "health", "verification"]
+ROLE_TITLES: dict[str, str] = {
+    "backup": "a backup before a destructive change",
+    "approval": "an approval gate",
+    "review": "a dry run or plan review before apply",
+    "health": "a health or readiness check before a traffic shift",
+    "verification": "a verification before closing or deleting",
+}
+
+_WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
+
+# Verbs (and nouns) of work that changes state. Each is matched as a whole word after the text
+# is split on every non-letter (``create-db-snapshot`` reads as create, db, snapshot).
+_STATE_CHANGE = _vocab("""
+deploy deploys deployed deploying redeploy release releases released releasing ship ships
+shipped rollout promote promotes promoted promoting apply applies applied applying migrate
+migrates migrated migrating migration cutover cut failover failback switchover switch switches
+switched shift shifts shifted shifting route routes reroute delete deletes deleted deleting
+drop drops dropped dropping remove removes removed removing purge purges purged purging destroy
+destroys destroyed truncate truncates truncated wipe wipes wiped kill kills killed killing
+terminate terminates terminated terminating restart restarts restarted restarting reboot
+reboots rebooted stop stops stopped stopping start starts started scale scales scaled scaling
+resize resizes resized upgrade upgrades upgraded upgrading downgrade downgraded install
+installs installed uninstall uninstalled patch patches patched patching rotate rotates rotated
+rotating revoke revokes revoked grant grants granted enable enables enabled disable disables
+disabled update updates updated set sets unset change changes changed modify modifies modified
+reconfigure reconfigured execute executes executed merge merges merged publish publishes
+published send sends sent expire expires expired decommission decommissioned reassign
+reassigned rebalance rebalanced move moves moved flip flips flipped toggle toggled commit
+commits committed push pushes pushed import imports imported load loads loaded backfill
+backfills reindex reindexed rebuild rebuilt restore restores restored recover recovered
+replace replaces replaced attach attached detach detached mount mounted unmount cordon
+cordoned drain drains drained uncordon pause paused suspend suspended resume resumed lock
+locked unlock unlocked block blocked allow allowed quarantine quarantined isolate isolated
+demote demoted elect election fence fenced flush flushed revert reverts reverted rollback
+provision provisioned repoint repointed point cancel cancelled canceled pay payout disburse
+submit submits submitted upload uploads uploaded transfer transferred reset resets put puts
+place places turn turns mark marks marked assign assigns assigned increase increases decrease
+decreases lower lowers widen widens expand expands shrink shrinks
+""")
+# Verbs with a particle: ``fail over``, ``cut over``, ``roll out``, ``shut down``.
+_PHRASAL = frozenset({("fail", "over"), ("cut", "over"), ("roll", "out"), ("roll", "back"),
+                      ("switch", "over"), ("shut", "down"), ("power", "off"), ("power", "on"),
+                      ("power", "cycle"), ("spin", "up"), ("spin", "down"), ("bring", "up"),
+                      ("bring", "down"), ("tear", "down"), ("scale", "out"), ("scale", "in"),
+                      ("wipe", "out"), ("clean", "up"), ("hand", "over")})
+# Verbs that change state unless their object is paperwork (``create the wave 3 job`` but
+# ``create a ticket``).
+_PAPER_VERBS = _vocab("create creates open opens file files raise raises")
+_PAPERWORK = _vocab("""
+ticket tickets incident incidents issue issues doc docs document documents page bridge channel
+postmortem jira record report note notes change request requests case cases task tasks
+thread message draft summary entry
+""")
+# Work that only reads or tells: checks, queries, notifications, records, tickets.
+_READ_ONLY = _vocab("""
+check checks checked checking verify verifies verified verifying confirm confirms confirmed
+confirming validate validates validated ensure ensures review reviews reviewed inspect
+inspects look list lists get gets pull pulls query queries read reads watch watches watched
+monitor monitors observe wait waits compare compares count counts measure measures test tests
+run record records note notes log logs document documents post posts notify notifies announce
+page message email open opens create creates schedule schedules invite invites acknowledge
+acknowledges search searches preview previews plan plans show shows describe tail capture
+captures download export exports snapshot snapshots backup backups dump dumps archive
+archives copy copies calculate compute estimate assess identify find collect gather survey
+sample close closes resolve resolves report reports summarise summarize share shares require
+requires
+""")
+
+_APPROVAL = re.compile(
+    r"\b(?:approv\w*|sign[- ]?off|signs? off|signed off|authori[sz]\w*|go/no[- ]go|go[- ]no[- ]go"
+    r"|green[- ]light|consent|cab|change advisory|go decision|permission|four[- ]eyes"
+    r"|acceptance)\b")
+_BACKUP = re.compile(
+    r"\b(?:back(?:s|ed|ing)? ?up\w*|backups?|snapshots?|dump\w*|pg_dump\w*|mysqldump|mongodump"
+    r"|xtrabackup|pg_basebackup|export\w*|archiv\w*|checkpoint\w*|copy of|bgsave|save\w* a copy)"
+    r"\b")
+_REVIEW = re.compile(
+    r"(?:--dry-run|--check\b|--diff\b|\bdry[- ]?runs?\b|\bplan\b|\bplans\b|\bplanned\b"
+    r"|\bpreview\w*|\bwhat-?if\b|\bdiff\b|\breview\w*)")
+_HEALTH = re.compile(
+    r"\b(?:health\w*|ready|readiness|liveness|smoke|canary|error rates?|latency|lag|in sync"
+    r"|synchroni[sz]ed|replicat\w*|green|p9\d|slo|5xx|success rate|stable|steady|errors?"
+    r"|failure rate|crash\w*|uptime|availability|caught up)\b")
+_VERIFY = re.compile(
+    r"\b(?:verif\w*|confirm\w*|validat\w*|ensure\w*|make sure|check\w*|compar\w*|checksums?"
+    r"|counts?|match\w*|wait\w* (?:for|until)|test\w*|assert\w*|reconcil\w*|scan\w*"
+    r"|watch\w*|monitor\w*|observ\w*|requir\w*)\b")
+# What a verification guards: a destructive step or one that closes the work.
+_CLOSING = _vocab("""
+close closes closed delete deletes deleted remove removes removed purge purged drop dropped
+destroy truncate wipe wiped decommission cleanup clean expire expired resolve resolved complete
+completed finalise finalize finalised finalized sign release released archive discard discarded
+""")
+_DESTRUCTIVE = _vocab("""
+delete deletes deleted deleting drop drops dropped remove removes removed purge purged destroy
+destroyed truncate truncated wipe wiped kill killed terminate terminated decommission overwrite
+overwritten reformat format migrate migrated upgrade upgraded failover cutover cut restore
+reconfigure reconfigured reset expire expired revoke revoked rotate rotated replace replaced
+""")
+# Steps that only tell people (weak evidence when their order is lost).
+_NOTIFY = _vocab("""
+post posts notify notifies announce page message email tell inform update status invite
+schedule record note log document share
+""")
+
+
+@lru_cache(maxsize=16384)
+def words(text: str) -> tuple[str, ...]:
+    """A step's words: lower case, split on every non-letter (code spans included)."""
+    return tuple(_WORD.findall(text.lower().replace("_", " ")))
+
+
+# Verbs that name no work of their own: the work is in the rest of the clause (``run terraform
+# apply``, ``use kubectl to cordon``).
+_LIGHT = _vocab("run runs use uses execute executes invoke issue perform trigger call do "
+                   "take takes make makes")
+# Words that make a clause a read even after a light verb (``run kubectl rollout status``).
+_READ_MARKS = _vocab("status check checks test tests verify plan dry list show get describe "
+                        "diff preview validate health smoke history top logs")
+
+
+def _clauses(text: str) -> list[tuple[str, ...]]:
+    """A step's clauses as word tuples (split at commas, semicolons, ``and``, ``then``)."""
+    parts = re.split(r"[,;:]|\band\b|\bthen\b|\bbefore\b|\bafter\b|\bonce\b", text.lower())
+    return [w for w in (words(part) for part in parts) if w]
+
+
+def _clause_changes(clause: tuple[str, ...]) -> bool:
+    """Whether one clause does state-changing work: its verb (a word of its first two, the
+    first that is a verb of either list) changes state, or a light verb leads work that does."""
+    if tuple(clause[:2]) in _PHRASAL:
+        return True
+    for word in clause[:2]:
+        if word in _PAPER_VERBS:
+            return not set(clause[1:6]) & _PAPERWORK
+        if word in _LIGHT:
+            rest = set(clause[1:])
+            return bool(rest & _STATE_CHANGE) and not rest & _READ_MARKS
+        if word in _STATE_CHANGE:
+            return True
+        if word in _READ_ONLY:
+            return False
+    return False
+
+
+def _lead_verbs(text: str) -> tuple[str, ...]:
+    """The first two words of each clause, where a step says what it does."""
+    return tuple(w for clause in _clauses(text) for w in clause[:2])
+
+
+@lru_cache(maxsize=16384)
+def changes_state(text: str) -> bool:
+    """Whether a step changes state: one of its clauses does state-changing work."""
+    return any(_clause_changes(clause) for clause in _clauses(text))
+
+
+@lru_cache(maxsize=16384)
+def destructive(text: str) -> bool:
+    """Whether a step deletes, overwrites, cuts over or otherwise cannot be undone easily."""
+    return bool(set(words(text)) & _DESTRUCTIVE)
+
+
+@lru_cache(maxsize=16384)
+def closes(text: str) -> bool:
+    """Whether a step closes the work or destroys something (what a verification guards)."""
+    return bool(set(_lead_verbs(text)) & _CLOSING) or destructive(text)
+
+
+@lru_cache(maxsize=16384)
+def read_only(text: str) -> bool:
+    """Whether a step only reads or tells (a check, a query, a notification, a record)."""
+    return not changes_state(text)
+
+
+@lru_cache(maxsize=16384)
+def notification(text: str) -> bool:
+    """Whether a step only tells people (a status post, a page, an e-mail, a record)."""
+    lead = _lead_verbs(text)[:1]
+    return bool(lead) and lead[0] in _NOTIFY and read_only(text)
+
+
+@lru_cache(maxsize=16384)
+def guard_words(text: str) -> tuple[GuardRole, ...]:
+    """The guard roles a step's words name, most specific first (no graph context)."""
+    low = text.lower()
+    roles: list[GuardRole] = []
+    if _APPROVAL.search(low):
+        roles.append("approval")
+    if _BACKUP.search(low):
+        roles.append("backup")
+    if _REVIEW.search(low):
+        roles.append("review")
+    verifies = bool(_VERIFY.search(low))
+    if verifies and _HEALTH.search(low):
+        roles.append("health")
+    if verifies:
+        roles.append("verification")
+    return tuple(roles)
+
+
+def guard_roles(workflow: Workflow) -> dict[int, GuardRole]:
+    """The guard steps of a workflow (position -> role): a step whose words name a guard role
+    and that guards the right kind of step (module docstring). A backup, approval, review or
+    health check guards a state-changing step; a verification guards a destructive or closing
+    one; either directly after it, or after the read-only steps right after it."""
+    texts = workflow.texts
+    children: list[list[int]] = [[] for _ in texts]
+    for a, b in workflow.index_edges():
+        children[a].append(b)
+    roles: dict[int, GuardRole] = {}
+    for position, text in enumerate(texts):
+        candidates = guard_words(text)
+        if not candidates:
+            continue
+        guarded = _guarded(position, children, texts)
+        for role in candidates:
+            if role == "backup" and changes_state_besides_backup(text):
+                continue  # a step that also does the work is no guard of it
+            if role not in ("backup", "approval") and changes_state(text):
+                continue  # a check that is also the change is no guard of it
+            if any(changes_state(texts[q]) or closes(texts[q]) for q in guarded):
+                roles[position] = role
+                break
+    return roles
+
+
+def _guarded(position: int, children: Sequence[Sequence[int]], texts: Sequence[str]
+             ) -> list[int]:
+    """The steps a step guards: its successors, and the successors of those that are
+    read-only (two hops at most)."""
+    near = list(children[position])
+    for child in children[position]:
+        if read_only(texts[child]):
+            near.extend(children[child])
+    return near
+
+
+def changes_state_besides_backup(text: str) -> bool:
+    """Whether a backup step also does destructive work (``back up and drop the table``)."""
+    return destructive(text) and not _BACKUP.search(text.lower().split(" and ")[-1])
+
+
+def role_kept(role: GuardRole, text: str) -> bool:
+    """Whether a step's words still carry a guard's action (a guard merged into it)."""
+    return role in guard_words(text)
