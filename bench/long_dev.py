@@ -167,7 +167,8 @@ def misses(report: dict, kinds: list[str], pairs: list) -> list[str]:
         elif kind in HARMFUL and not (failed and any(flagged(workflow, m)
                                                      for m in RIGHT[kind])):
             why = [m for m in workflow["modes"] if flagged(workflow, m)]
-            out.append(f"- missed {pair.id}: {'failed on ' + ', '.join(why) if failed else 'passed'}")
+            said = "failed on " + ", ".join(why) if failed else "passed"
+            out.append(f"- missed {pair.id}: {said}")
     return out
 
 

@@ -32,7 +32,8 @@ from ..modes import FINDING_MODE_NAMES, mode
 from ..workflow import Workflow
 from .critical import CriticalPolicy, critical_losses, critical_positions
 from .dependencies import dependency_evidence, lost_precedences, step_map
-from .identifiers import compare
+from .identifiers import Drift, compare
+from .operations import destructive_shift
 from .roles import changes_state
 
 # The default cuts (evidence >= cut: strong), from the registry's default gates.
@@ -193,6 +194,11 @@ def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflo
             continue
         drift = compare(golden.steps[g].text, candidate.steps[p].text,
                         golden_context=loose_gold, candidate_context=loose_cand)
+        if not drift.strong and golden.steps[g].text != candidate.steps[p].text \
+                and (shift := destructive_shift(golden.steps[g].text, candidate.steps[p].text)):
+            old, new = shift  # the step turned destructive, or a safety flag went
+            drift = Drift(tuple(sorted({*drift.removed, old})),
+                          tuple(sorted({*drift.added, new})), (*drift.replacements, shift))
         if drift:
             gid = golden.steps[g].id
             evidence = drift_evidence(drift)

@@ -63,6 +63,12 @@ def content_words(text: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=16384)
+def _prose_words(text: str) -> frozenset[str]:
+    """Content words outside code spans, flags and paths (a path's words say little)."""
+    return content_words(_VALUE.sub(" ", text))
+
+
+@lru_cache(maxsize=16384)
 def _values(text: str) -> frozenset[str]:
     return frozenset(v.strip("`").lower().rstrip(".,") for v in _VALUE.findall(text.lower()))
 
@@ -128,18 +134,21 @@ def _cover(golden_text: str, halves: list[str]) -> float | None:
     whole = content_words(golden_text)
     if len(whole) < 2:
         return None
+    prose = _prose_words(golden_text)
     union: set[str] = set()
-    parts = []
+    parts, prose_parts = [], []
     for half in halves:
         own = content_words(half)
         shared = own & whole
         if not own or len(shared) / len(own) < FROM_GOLDEN or _new_values(half, golden_text):
             return None
         parts.append(shared)
+        prose_parts.append(_prose_words(half) & prose)
         union |= shared
-    for i, part in enumerate(parts):
+    for i, (part, prose_part) in enumerate(zip(parts, prose_parts, strict=True)):
         others = set().union(*(p for j, p in enumerate(parts) if j != i))
-        if not part - others:
+        prose_others = set().union(*(p for j, p in enumerate(prose_parts) if j != i))
+        if not part - others and not prose_part - prose_others:
             return None  # this half adds nothing of the golden step the others lack
     cover = len(union) / len(whole)
     return cover if cover >= COVER_ALL else None

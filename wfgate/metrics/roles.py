@@ -65,6 +65,14 @@ submit submits submitted upload uploads uploaded transfer transferred reset rese
 place places turn turns mark marks marked assign assigns assigned increase increases decrease
 decreases lower lowers widen widens expand expands shrink shrinks
 """)
+# Verbs of work that keeps or changes something without destroying it: what a destructive
+# step may be swapped for (delete -> revert, remove -> keep).
+KEEPING_VERBS = (_STATE_CHANGE | _vocab("keep keeps retain retains preserve preserves hold "
+                                        "holds leave leaves")) - _vocab(
+    "delete deletes deleted deleting drop drops dropped dropping remove removes removed "
+    "removing purge purges purged purging destroy destroys destroyed truncate truncates "
+    "truncated wipe wipes wiped kill kills killed killing terminate terminates terminated "
+    "terminating")
 # Verbs with a particle: ``fail over``, ``cut over``, ``roll out``, ``shut down``.
 _PHRASAL = frozenset({("fail", "over"), ("cut", "over"), ("roll", "out"), ("roll", "back"),
                       ("switch", "over"), ("shut", "down"), ("power", "off"), ("power", "on"),
