@@ -21,7 +21,7 @@ from wfgate.workflow import from_texts
 
 
 def test_every_mode_has_a_title_a_label_and_a_gate_over_registered_metrics():
-    assert len(set(MODE_NAMES)) == len(MODES) == 6
+    assert len(set(MODE_NAMES)) == len(MODES) == 8
     for spec in MODES:
         assert spec.title and spec.label and spec.regressions
         assert set(spec.needs) <= set(METRIC_NAMES), spec.name

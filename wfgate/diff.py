@@ -2,21 +2,10 @@
 
 from __future__ import annotations
 
-import re
-
 from .alignment import Alignment
+from .metrics.granularity import merge_target
 from .metrics.structural import chain_order
 from .workflow import Workflow
-
-_WORD = re.compile(r"[a-z0-9]+")
-_STOP = frozenset({
-    "a", "an", "the", "to", "of", "in", "on", "at", "for", "and", "or", "then", "it", "its",
-    "from", "with", "by", "into", "is", "are", "be", "if", "as", "that", "this",
-})
-
-
-def _content_words(text: str) -> set[str]:
-    return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
 
 
 def _step(workflow: Workflow, position: int) -> dict:
@@ -24,20 +13,38 @@ def _step(workflow: Workflow, position: int) -> dict:
     return {"id": step.id, "text": step.text, "line": step.line}
 
 
+def _entry(kind: str, golden: dict | None, candidate: dict | None, similarity: float | None,
+           candidates: list[dict] | None = None) -> dict:
+    entry = {"kind": kind, "golden": golden, "candidate": candidate, "similarity": similarity}
+    if candidates is not None:
+        entry["candidates"] = candidates
+    return entry
+
+
 def build_diff(alignment: Alignment, golden: Workflow, candidate: Workflow,
                merge_similarity: float) -> dict:
     """Classify every step and list precedence edges that appear on one side only.
 
     Golden steps: ``unchanged`` (same text), ``paraphrased`` (aligned, text differs),
-    ``reordered`` (aligned but outside the longest in-order chain), ``merged`` (unaligned,
-    but most of its content sits in one candidate step that is at least ``merge_similarity``
-    alike), ``missing``. Candidate steps with no golden counterpart are ``extra``.
+    ``reordered`` (aligned but outside the longest in-order chain), ``split`` (covered by
+    consecutive candidate steps together: ``candidates`` lists them, ``candidate`` is the
+    first), ``merged`` (unaligned, but most of its content sits in one candidate step that is
+    at least ``merge_similarity`` alike), ``missing``. Candidate steps with no golden
+    counterpart are ``extra``, or ``duplicated`` when they repeat an earlier step word for
+    word (``golden``: the golden step it repeats, if any).
     """
     to_cand = alignment.golden_to_candidate()
+    splits = {s.golden: s.candidates for s in alignment.splits}
+    halves = alignment.split_halves()
     in_order = _in_order_golden(alignment)
     entries: list[dict] = []
     merge_targets: set[int] = set()
     for g in range(len(golden)):
+        if g in splits:
+            parts = [_step(candidate, p) for p in splits[g]]
+            entries.append(_entry("split", _step(golden, g), parts[0], round(max(
+                float(alignment.similarity[g, p]) for p in splits[g]), 4), parts))
+            continue
         if g in to_cand:
             p = to_cand[g]
             same = golden.steps[g].text.strip() == candidate.steps[p].text.strip()
@@ -46,7 +53,7 @@ def build_diff(alignment: Alignment, golden: Workflow, candidate: Workflow,
                             "candidate": _step(candidate, p),
                             "similarity": round(float(alignment.similarity[g, p]), 4)})
             continue
-        target = _merge_target(g, alignment, golden, candidate, merge_similarity)
+        target = merge_target(alignment, golden, candidate, g, merge_similarity)
         if target is not None:
             merge_targets.add(target)
             entries.append({"kind": "merged", "golden": _step(golden, g),
@@ -56,8 +63,17 @@ def build_diff(alignment: Alignment, golden: Workflow, candidate: Workflow,
             entries.append({"kind": "missing", "golden": _step(golden, g), "candidate": None,
                             "similarity": None})
     aligned_cands = set(to_cand.values())
+    repeats = {d.candidate: d.repeats for d in alignment.duplicates}
+    to_gold = {p: g for g, p in alignment.assignment}
     for p in range(len(candidate)):
-        if p not in aligned_cands and p not in merge_targets:
+        if p in halves:
+            continue
+        if p in repeats:
+            origin = to_gold.get(repeats[p])
+            entries.append(_entry("duplicated",
+                                  None if origin is None else _step(golden, origin),
+                                  _step(candidate, p), None))
+        elif p not in aligned_cands and p not in merge_targets:
             entries.append({"kind": "extra", "golden": None, "candidate": _step(candidate, p),
                             "similarity": None})
     counts: dict[str, int] = {}
@@ -85,20 +101,6 @@ def _in_order_golden(alignment: Alignment) -> set[int]:
         chain.add(sigma[i])
         i = back[i]
     return chain
-
-
-def _merge_target(g: int, alignment: Alignment, golden: Workflow, candidate: Workflow,
-                  threshold: float) -> int | None:
-    if alignment.n_candidate == 0:
-        return None
-    p = int(alignment.similarity[g].argmax())
-    if alignment.similarity[g, p] < threshold:
-        return None
-    words = _content_words(golden.steps[g].text)
-    if not words:
-        return None
-    covered = len(words & _content_words(candidate.steps[p].text)) / len(words)
-    return p if covered >= 0.5 else None
 
 
 def _edge_changes(alignment: Alignment, golden: Workflow, candidate: Workflow) -> dict:

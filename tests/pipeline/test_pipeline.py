@@ -60,7 +60,8 @@ def test_report_contract_keys(example_report):
                                         "kendall_tau", "judge", "order_consistency",
                                         "step_precision", "identifier_consistency"}
     assert set(workflow["modes"]) == {"missing_steps", "compressed_steps", "description_changes",
-                                      "reordering", "added_steps", "tool_drift"}
+                                      "reordering", "added_steps", "tool_drift",
+                                      "lost_dependencies", "critical_steps"}
     fields = example_report["signature_fields"]
     assert fields["encoder"].startswith("all-MiniLM-L6-v2")  # "+onnx-int8" with that backend
     assert len(fields["encoder_sha256"]) == 64

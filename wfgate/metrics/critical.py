@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..alignment import Alignment, Split
 from ..workflow import Workflow
-from .granularity import content_words
+from .granularity import content_words, merge_target
 from .roles import ROLE_TITLES, GuardRole, guard_roles, role_kept
 
 MERGED_COVER = 0.6  # an explicit critical step merged away keeps this share of its words
@@ -64,34 +64,12 @@ def critical_losses(alignment: Alignment, golden: Workflow, candidate: Workflow,
     for g, role in sorted(critical.items()):
         if g in kept:
             continue
-        target = _merge_target(alignment, golden, candidate, g, merge_similarity)
+        target = merge_target(alignment, golden, candidate, g, merge_similarity)
         if target is not None and _action_kept(golden.steps[g].text,
                                                candidate.steps[target].text, role):
             continue
         losses.append(Loss(g, role, target))
     return losses
-
-
-def _merge_target(alignment: Alignment, golden: Workflow, candidate: Workflow, g: int,
-                  merge_similarity: float) -> int | None:
-    """The candidate step most alike a golden step, when it is alike enough to hold it and,
-    where that step already carries another golden step, it also holds what tells the two
-    golden steps apart (``wave 2`` is not merged into the ``wave 1`` step)."""
-    if not alignment.n_candidate:
-        return None
-    p = int(alignment.similarity[g].argmax())
-    if float(alignment.similarity[g, p]) < merge_similarity:
-        return None
-    words = content_words(golden.steps[g].text)
-    target = content_words(candidate.steps[p].text)
-    if not words or len(words & target) / len(words) < 0.5:
-        return None
-    owner = next((h for h, q in alignment.assignment if q == p and h != g), None)
-    if owner is not None:
-        own = words - content_words(golden.steps[owner].text)
-        if own and len(own & target) / len(own) < 0.5:
-            return None
-    return p
 
 
 def _action_kept(golden_text: str, merged_text: str, role: GuardRole | None) -> bool:

@@ -154,6 +154,28 @@ def _cover(golden_text: str, halves: list[str]) -> float | None:
     return cover if cover >= COVER_ALL else None
 
 
+def merge_target(alignment: Alignment, golden: Workflow, candidate: Workflow, g: int,
+                  merge_similarity: float) -> int | None:
+    """The candidate step most alike a golden step, when it is alike enough to hold it and,
+    where that step already carries another golden step, it also holds what tells the two
+    golden steps apart (``wave 2`` is not merged into the ``wave 1`` step)."""
+    if not alignment.n_candidate:
+        return None
+    p = int(alignment.similarity[g].argmax())
+    if float(alignment.similarity[g, p]) < merge_similarity or p in alignment.split_halves():
+        return None
+    words = content_words(golden.steps[g].text)
+    target = content_words(candidate.steps[p].text)
+    if not words or len(words & target) / len(words) < 0.5:
+        return None
+    owner = next((h for h, q in alignment.assignment if q == p and h != g), None)
+    if owner is not None:
+        own = words - content_words(golden.steps[owner].text)
+        if own and len(own & target) / len(own) < 0.5:
+            return None
+    return p
+
+
 def _normal(text: str) -> str:
     return " ".join(_WORD.findall(text.lower()))
 

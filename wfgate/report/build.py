@@ -110,7 +110,7 @@ def mode_result(verdict: ModeVerdict) -> ModeResult:
 def finding_result(finding: Finding) -> FindingResult:
     return FindingResult(finding.mode, finding.summary, finding.golden_step,
                          finding.candidate_step, finding.strong, tuple(finding.removed),
-                         tuple(finding.added))
+                         tuple(finding.added), finding.related_step)
 
 
 def workflow_result(case: ScoredPair, config: GateConfig) -> WorkflowResult:

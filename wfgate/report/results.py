@@ -123,6 +123,9 @@ class FindingResult:
     strong: bool
     removed: tuple[str, ...] = ()
     added: tuple[str, ...] = ()
+    # The other golden step it names: the step a lost dependency waited for, the golden step
+    # a duplicate repeats (absent from older reports).
+    related_step: str | None = None
 
     @property
     def kind(self) -> FindingKind:
@@ -130,15 +133,20 @@ class FindingResult:
         return FINDING_KINDS.get(self.mode, "new_step")
 
     def to_json(self) -> JSON:
-        return {"mode": self.mode, "summary": self.summary, "golden_step": self.golden_step,
-                "candidate_step": self.candidate_step, "strong": self.strong,
-                "removed": list(self.removed), "added": list(self.added)}
+        data: JSON = {"mode": self.mode, "summary": self.summary,
+                      "golden_step": self.golden_step, "candidate_step": self.candidate_step,
+                      "strong": self.strong, "removed": list(self.removed),
+                      "added": list(self.added)}
+        if self.related_step is not None:
+            data["related_step"] = self.related_step
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
         return cls(str(data["mode"]), str(data["summary"]), _opt_str(data["golden_step"]),
                    _opt_str(data.get("candidate_step")), bool(data["strong"]),
-                   tuple(str(t) for t in data["removed"]), tuple(str(t) for t in data["added"]))
+                   tuple(str(t) for t in data["removed"]), tuple(str(t) for t in data["added"]),
+                   _opt_str(data.get("related_step")))
 
 
 @dataclass(frozen=True)
@@ -160,25 +168,32 @@ class StepRef:
 @dataclass(frozen=True)
 class StepChange:
     """What happened to one step: unchanged, paraphrased, reordered, merged (golden and
-    candidate set), missing (golden only) or extra (candidate only)."""
+    candidate set), split (golden, the first candidate step, and ``candidates``: every
+    candidate step that covers it), missing (golden only), extra (candidate only) or
+    duplicated (the candidate step, and the golden step it repeats if any)."""
 
     kind: str
     golden: StepRef | None
     candidate: StepRef | None
     similarity: float | None
+    candidates: tuple[StepRef, ...] = ()
 
     def to_json(self) -> JSON:
-        return {"kind": self.kind,
-                "golden": None if self.golden is None else self.golden.to_json(),
-                "candidate": None if self.candidate is None else self.candidate.to_json(),
-                "similarity": self.similarity}
+        data: JSON = {"kind": self.kind,
+                      "golden": None if self.golden is None else self.golden.to_json(),
+                      "candidate": None if self.candidate is None else self.candidate.to_json(),
+                      "similarity": self.similarity}
+        if self.candidates or self.kind == "split":
+            data["candidates"] = [c.to_json() for c in self.candidates]
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
         golden, candidate = data["golden"], data["candidate"]
         return cls(str(data["kind"]), None if golden is None else StepRef.from_json(golden),
                    None if candidate is None else StepRef.from_json(candidate),
-                   _opt_float(data["similarity"]))
+                   _opt_float(data["similarity"]),
+                   tuple(StepRef.from_json(c) for c in data.get("candidates") or ()))
 
 
 Edge = tuple[str, str]

@@ -44,9 +44,11 @@ class Style:
 
 _UNICODE = {"pass": "✓", "fail": "✗", "ambiguous": "?", "not-run": "–", "error": "!",
             "missing": "-", "merged": "⇢", "reordered": "↻", "added": "+", "drift": "≠",
+            "lost": "⛓", "critical": "‼", "split": "⇉",
             "arrow": "→", "dot": "·", "more": "…"}
 _ASCII = {"pass": ".", "fail": "F", "ambiguous": "?", "not-run": "-", "error": "E",
           "missing": "-", "merged": ">", "reordered": "~", "added": "+", "drift": "*",
+          "lost": "#", "critical": "!!", "split": "<",
           "arrow": "->", "dot": "|", "more": "..."}
 _ANSI = {"reset": "\033[0m", "bold": "\033[1m", "dim": "\033[2m", "red": "\033[31m",
          "green": "\033[32m", "yellow": "\033[33m", "cyan": "\033[36m"}
@@ -189,7 +191,8 @@ def _details(workflow: WorkflowResult, style: Style) -> list[str]:
 
 # A finding's mark and word by its kind (``FindingResult.kind``).
 _FINDING_MARKS = {"order": ("reordered", "reordered"), "new_step": ("added", "added"),
-                  "identifiers": ("drift", "changed")}
+                  "identifiers": ("drift", "changed"), "dependency": ("lost", "unordered"),
+                  "critical": ("critical", "critical")}
 
 
 def _finding_lines(workflow: WorkflowResult, style: Style) -> list[str]:
@@ -207,6 +210,12 @@ def _finding_lines(workflow: WorkflowResult, style: Style) -> list[str]:
             step = f"step {clean(d.golden.id, 40)}: "
             into = f" {arrow} candidate step {clean(d.candidate.id, 40)}"
             found.append(("merged", "merged", "yellow", step + clean(
+                d.golden.text, room - len(step) - len(into)) + into))
+    for d in diff_steps:
+        if d.kind == "split" and d.golden is not None and d.candidates:
+            into = f" {arrow} candidate steps " + ", ".join(clean(c.id, 40) for c in d.candidates)
+            step = f"step {clean(d.golden.id, 40)}: "
+            found.append(("split", "split", "dim", step + clean(
                 d.golden.text, room - len(step) - len(into)) + into))
     for f in workflow.findings or ():
         weak = "" if f.strong else " (weak)"
