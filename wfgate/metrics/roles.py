@@ -31,7 +31,7 @@ ROLE_TITLES: dict[str, str] = {
     "approval": "an approval gate",
     "review": "a dry run or plan review before apply",
     "health": "a health or readiness check before a traffic shift",
-    "verification": "a verification before closing or deleting",
+    "verification": "a verification before a change or before closing",
 }
 
 _WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
@@ -215,14 +215,25 @@ def notification(text: str) -> bool:
     return bool(lead) and lead[0] in _NOTIFY and read_only(text)
 
 
+_CODE_SPAN = re.compile(r"`[^`]*`")
+# Backup commands, where a code span names them (a file called ``x.dump`` is no backup).
+_BACKUP_CODE = re.compile(r"(?<![\w.-])(?:pg_dump\w*|mysqldump|mongodump|xtrabackup|pg_basebackup"
+                          r"|bgsave|snapshot save|backup\S*|create-\S*snapshot\S*|snapshot)"
+                          r"(?![\w.-])")
+
+
 @lru_cache(maxsize=16384)
 def guard_words(text: str) -> tuple[GuardRole, ...]:
-    """The guard roles a step's words name, most specific first (no graph context)."""
-    low = text.lower()
+    """The guard roles a step's words name, most specific first (no graph context). The prose
+    decides; inside code spans only backup commands count (``--user-name svc-exporter`` is no
+    export, ``billing.dump`` no dump)."""
+    full = text.lower()
+    low = _CODE_SPAN.sub(" ", full)
     roles: list[GuardRole] = []
     if _APPROVAL.search(low):
         roles.append("approval")
-    if _BACKUP.search(low):
+    if _BACKUP.search(low) or any(_BACKUP_CODE.search(span)
+                                  for span in _CODE_SPAN.findall(full)):
         roles.append("backup")
     if _REVIEW.search(low):
         roles.append("review")
