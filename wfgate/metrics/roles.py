@@ -261,10 +261,8 @@ def guard_roles(workflow: Workflow) -> dict[int, GuardRole]:
             continue
         guarded = _guarded(position, children, texts)
         for role in candidates:
-            if role == "backup" and changes_state_besides_backup(text):
-                continue  # a step that also does the work is no guard of it
-            if role not in ("backup", "approval") and changes_state(text):
-                continue  # a check that is also the change is no guard of it
+            if role != "approval" and changes_state(text):
+                continue  # a step that is also the change is no guard of it
             if any(changes_state(texts[q]) or closes(texts[q]) for q in guarded):
                 roles[position] = role
                 break
@@ -280,11 +278,6 @@ def _guarded(position: int, children: Sequence[Sequence[int]], texts: Sequence[s
         if read_only(texts[child]):
             near.extend(children[child])
     return near
-
-
-def changes_state_besides_backup(text: str) -> bool:
-    """Whether a backup step also does destructive work (``back up and drop the table``)."""
-    return destructive(text) and not _BACKUP.search(text.lower().split(" and ")[-1])
 
 
 def role_kept(role: GuardRole, text: str) -> bool:

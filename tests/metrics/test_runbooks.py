@@ -1,0 +1,267 @@
+"""The runbook rules, each on made-up steps and small graphs: lost dependencies (direct,
+transitive, added, contradicted), splits (and a split half that adds an action), duplicates,
+guard roles, critical steps, and operation swaps that turn a step destructive."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from wfgate.alignment import Alignment
+from wfgate.metrics.critical import CriticalPolicy, critical_positions
+from wfgate.metrics.dependencies import lost_precedences
+from wfgate.metrics.findings import find_all, step_coverage
+from wfgate.metrics.granularity import find_duplicates, find_splits, refine
+from wfgate.metrics.operations import destructive_shift
+from wfgate.metrics.roles import changes_state, guard_roles, guard_words
+from wfgate.workflow import Step, Workflow, from_texts
+
+MERGE = 0.55
+
+
+def aligned(pairs, n_gold, n_pred, sim=0.95, extra=None, golden=None, candidate=None):
+    """A made-up alignment: ``pairs`` matched at ``sim``; refined with splits and duplicates
+    when both workflows are given."""
+    similarity = np.zeros((n_gold, n_pred), dtype=np.float32)
+    for g, p in pairs:
+        similarity[g, p] = sim
+    for (g, p), value in (extra or {}).items():
+        similarity[g, p] = value
+    kept = tuple((g, p) for g, p in sorted(pairs) if similarity[g, p] >= 0.8)
+    alignment = Alignment(similarity, tuple(sorted(pairs)), kept, 0.8)
+    if golden is not None and candidate is not None:
+        alignment = refine(alignment, golden, candidate, MERGE)
+    return alignment
+
+
+def identity(n):
+    return [(i, i) for i in range(n)]
+
+
+def by_mode(findings, name):
+    return [f for f in findings if f.mode == name]
+
+
+# -- lost dependencies ------------------------------------------------------------------------
+
+DEPLOY = ["Check replication lag on the replica is under 5 seconds",
+          "Cut over traffic to the replica", "Post a status update in #ops"]
+
+
+def test_a_lost_direct_edge_is_a_strong_lost_dependency_naming_both_steps():
+    golden = from_texts(DEPLOY)  # a chain 1 -> 2 -> 3
+    candidate = from_texts(DEPLOY, [("1", "3"), ("2", "3")])  # 2 no longer waits for 1
+    findings = find_all(aligned(identity(3), 3, 3), golden, candidate, MERGE)
+    lost = by_mode(findings, "lost_dependencies")
+    assert [(f.golden_step, f.related_step, f.strong) for f in lost] == [("2", "1", True)]
+    assert lost[0].summary.startswith("step 2 (Cut over traffic to the replica) no longer "
+                                      "waits for step 1")
+
+
+def test_a_lost_transitive_precedence_is_found_once_at_its_frontier():
+    texts = ["Take a snapshot of the orders database", "Verify the snapshot checksum",
+             "Drop the legacy orders table", "Announce the cleanup"]
+    golden = from_texts(texts)  # 1 -> 2 -> 3 -> 4: 1 precedes 3 only through 2
+    # 2 -> 3 removed, 2 -> 4 added: 3 no longer waits for 2, nor for 1 (through 2)
+    candidate = from_texts(texts, [("1", "2"), ("2", "4"), ("3", "4")])
+    alignment = aligned(identity(4), 4, 4)
+    assert lost_precedences(alignment, golden, candidate, (), MERGE) == [(1, 2)]
+    lost = by_mode(find_all(alignment, golden, candidate, MERGE), "lost_dependencies")
+    assert [(f.golden_step, f.related_step, f.strong) for f in lost] == [("3", "2", True)]
+
+
+def test_an_added_precedence_is_no_regression():
+    checks = ["Check disk usage on db-1", "Check CPU load on db-1", "Check open connections",
+              "Restart the connection pooler"]
+    golden = from_texts(checks, [("1", "4"), ("2", "4"), ("3", "4")])  # three parallel checks
+    serial = from_texts(checks)  # the checks serialised: order only added
+    findings = find_all(aligned(identity(4), 4, 4), golden, serial, MERGE)
+    assert by_mode(findings, "lost_dependencies") == []
+    assert by_mode(findings, "reordering") == []
+
+
+def test_a_contradicted_precedence_is_reordering_not_a_lost_dependency():
+    golden = from_texts(DEPLOY)
+    candidate = from_texts([DEPLOY[1], DEPLOY[0], DEPLOY[2]])
+    findings = find_all(aligned([(0, 1), (1, 0), (2, 2)], 3, 3), golden, candidate, MERGE)
+    assert by_mode(findings, "lost_dependencies") == []
+    assert by_mode(findings, "reordering")
+
+
+def test_a_lost_order_between_read_only_steps_is_weak():
+    texts = ["Query the error budget dashboard", "List the open incidents",
+             "Post a summary in #ops"]
+    golden = from_texts(texts)
+    candidate = from_texts(texts, [("1", "3"), ("2", "3")])
+    lost = by_mode(find_all(aligned(identity(3), 3, 3), golden, candidate, MERGE),
+                   "lost_dependencies")
+    assert [(f.golden_step, f.strong) for f in lost] == [("2", False)]
+
+
+# -- splits and duplicates -----------------------------------------------------------------------
+
+SPLIT_GOLDEN = ["Open incident INC-7 at SEV-2 and start the bridge in `#inc-db`",
+                "Fail over `orders-db` to the standby", "Close INC-7"]
+
+
+def test_a_split_is_neither_an_added_nor_a_missing_step():
+    golden = from_texts(SPLIT_GOLDEN)
+    candidate = from_texts(["Open incident INC-7 at SEV-2", "Start the bridge for INC-7 in `#inc-db`",
+                            SPLIT_GOLDEN[1], SPLIT_GOLDEN[2]])
+    alignment = aligned([(0, 0), (1, 2), (2, 3)], 3, 4, extra={(0, 1): 0.5},
+                        golden=golden, candidate=candidate)
+    assert [(s.golden, s.candidates) for s in alignment.splits] == [(0, (0, 1))]
+    findings = find_all(alignment, golden, candidate, MERGE)
+    assert by_mode(findings, "added_steps") == [] and by_mode(findings, "lost_dependencies") == []
+    assert step_coverage(alignment, MERGE) == 1.0
+
+
+def test_a_split_half_that_adds_an_action_stays_an_added_step():
+    golden = from_texts(SPLIT_GOLDEN)
+    candidate = from_texts(["Open incident INC-7 at SEV-2 and start the bridge in `#inc-db`",
+                            "Restart `billing-api` with `--force`", SPLIT_GOLDEN[1],
+                            SPLIT_GOLDEN[2]])
+    alignment = aligned([(0, 0), (1, 2), (2, 3)], 3, 4, golden=golden, candidate=candidate)
+    assert alignment.splits == ()
+    assert [f.candidate_step for f in by_mode(find_all(alignment, golden, candidate, MERGE),
+                                              "added_steps")] == ["2"]
+
+
+def test_halves_must_run_one_after_another():
+    golden = from_texts(SPLIT_GOLDEN)
+    texts = ["Open incident INC-7 at SEV-2", "Start the bridge for INC-7 in `#inc-db`",
+             SPLIT_GOLDEN[1], SPLIT_GOLDEN[2]]
+    parallel = from_texts(texts, [("1", "3"), ("2", "3"), ("3", "4")])  # halves in parallel
+    alignment = aligned([(0, 0), (1, 2), (2, 3)], 3, 4)
+    assert find_splits(alignment, golden, parallel, MERGE) == ()
+
+
+def test_a_state_changing_step_written_twice_is_a_strong_finding_and_a_check_only_a_diff_entry():
+    golden = from_texts(["Drain node web-3", "Check the pods moved", "Reboot node web-3"])
+    twice = from_texts(["Drain node web-3", "Check the pods moved", "Reboot node web-3",
+                        "reboot node web-3.", "Check the pods moved"])
+    assert [(d.candidate, d.repeats) for d in find_duplicates(golden, twice)] == [(3, 2), (4, 1)]
+    alignment = aligned(identity(3), 3, 5, golden=golden, candidate=twice)
+    added = by_mode(find_all(alignment, golden, twice, MERGE), "added_steps")
+    assert [(f.candidate_step, f.related_step, f.strong) for f in added] == [("4", "3", True)]
+
+
+def test_a_golden_that_repeats_a_step_allows_as_many_repeats():
+    golden = from_texts(["go to countertop 1", "take mug 1", "go to countertop 1"])
+    assert find_duplicates(golden, golden) == ()
+
+
+# -- guard roles and critical steps ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("guard", "guarded", "role"), [
+    ("Take a snapshot of the `orders` cluster", "Delete the legacy `orders_v1` table", "backup"),
+    ("Get approval from the change advisory board", "Deploy release 4.2 to production",
+     "approval"),
+    ("Run `terraform plan -out=tfplan` and review the plan", "Run `terraform apply tfplan`",
+     "review"),
+    ("Confirm the canary health checks are green", "Shift 100% of traffic to the canary",
+     "health"),
+    ("Verify the copy's checksums match the source", "Close ticket OPS-12", "verification"),
+])
+def test_each_guard_role_is_recognised_by_its_words_and_what_it_guards(guard, guarded, role):
+    workflow = from_texts(["Open ticket OPS-12", guard, guarded])
+    assert guard_roles(workflow) == {1: role}
+
+
+def test_a_check_that_gates_nothing_is_no_guard():
+    workflow = from_texts(["Restart the web tier", "Verify the pages load",
+                           "Post a status update in #ops"])
+    assert guard_roles(workflow) == {}
+    assert guard_words("Verify the pages load") == ("verification",)
+
+
+def test_words_inside_code_spans_name_no_guard_but_backup_commands_do():
+    assert guard_words("List keys: `aws iam list-access-keys --user-name svc-exporter`") == ()
+    assert "backup" in guard_words("Dump the schema: `pg_dump -s orders > orders.sql`")
+    assert changes_state("Run `terraform apply tfplan`")
+    assert not changes_state("Run `kubectl rollout status deploy/web`")
+    assert changes_state("Fail over the HA pair to `vpn-gw-02`")
+    assert not changes_state("Create a ticket in Jira for the follow-up")
+
+
+RUNBOOK = ["Open change CHG-9", "Get approval from the release manager",
+           "Deploy build 77 to production", "Watch the error rate for 15 minutes",
+           "Close change CHG-9"]
+
+
+def test_a_dropped_guard_is_a_strong_critical_finding():
+    golden = from_texts(RUNBOOK)
+    dropped = from_texts([t for i, t in enumerate(RUNBOOK) if i != 1])
+    alignment = aligned([(0, 0), (2, 1), (3, 2), (4, 3)], 5, 4)
+    lost = by_mode(find_all(alignment, golden, dropped, MERGE), "critical_steps")
+    assert [(f.golden_step, f.strong) for f in lost] == [("2", True)]
+    assert "an approval gate" in lost[0].summary
+    off = find_all(alignment, golden, dropped, MERGE, policy=CriticalPolicy(guards=False))
+    assert by_mode(off, "critical_steps") == []
+
+
+def test_a_guard_merged_with_its_action_kept_is_kept_and_one_whose_action_is_lost_is_not():
+    golden = from_texts(RUNBOOK)
+    kept = from_texts(["Open change CHG-9",
+                       "Get approval from the release manager, then deploy build 77 to "
+                       "production", RUNBOOK[3], RUNBOOK[4]])
+    alignment = aligned([(0, 0), (2, 1), (3, 2), (4, 3)], 5, 4, extra={(1, 1): 0.7})
+    assert by_mode(find_all(alignment, golden, kept, MERGE), "critical_steps") == []
+    lost = from_texts(["Open change CHG-9", "Deploy build 77 to production for the release "
+                       "manager", RUNBOOK[3], RUNBOOK[4]])
+    found = by_mode(find_all(alignment, golden, lost, MERGE), "critical_steps")
+    assert [f.golden_step for f in found] == ["2"] and "merged away" in found[0].summary
+
+
+def test_an_explicitly_critical_step_fails_when_lost_by_file_mark_or_by_configuration():
+    texts = ["Page the on-call DBA", "Restart `pgbouncer`", "Post an update in #db"]
+    golden = from_texts(texts)
+    dropped = from_texts([texts[1], texts[2]])
+    alignment = aligned([(1, 0), (2, 1)], 3, 2)
+    assert by_mode(find_all(alignment, golden, dropped, MERGE), "critical_steps") == []
+    listed = find_all(alignment, golden, dropped, MERGE, policy=CriticalPolicy(frozenset({"1"})))
+    assert [f.golden_step for f in by_mode(listed, "critical_steps")] == ["1"]
+    marked = Workflow(tuple(Step(s.id, s.text, critical=s.id == "1") for s in golden.steps),
+                      golden.edges)
+    assert critical_positions(marked, CriticalPolicy()) == {0: None}
+    found = by_mode(find_all(alignment, marked, dropped, MERGE), "critical_steps")
+    assert [f.golden_step for f in found] == ["1"] and "marked critical" in found[0].summary
+
+
+# -- operation swaps ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("golden", "candidate", "swap"), [
+    ("Confirm the rollback image 4.8.1 is present in `s3://fw/4.8.1/`",
+     "Delete the rollback image 4.8.1 from `s3://fw/4.8.1/`", ("confirm", "delete")),
+    ("Keep genes with at least 10 counts", "Remove genes with at least 10 counts",
+     ("keep", "remove")),
+    ("Delete the VM snapshots taken before patching", "Revert the VMs to the snapshots taken "
+     "before patching", ("delete", "revert")),
+    ("Run `dedupe --table orders`", "Run `dedupe --table orders --remove-duplicates`",
+     ("(none)", "--remove-duplicates")),
+    ("Run `backfill --dry-run --since 2024-05-01`", "Run `backfill --since 2024-05-01`",
+     ("--dry-run", "(none)")),
+])
+def test_operation_swaps_that_turn_a_step_destructive(golden, candidate, swap):
+    assert destructive_shift(golden, candidate) == swap
+
+
+@pytest.mark.parametrize(("golden", "candidate"), [
+    ("Delete the old snapshots", "Remove the old snapshots"),
+    ("Lower the TTL of `portal.example.com` to 60 seconds",
+     "Drop the `portal.example.com` TTL to 60 seconds"),
+    ("Remove the flag from `jvm.options`", "Take the flag back out of `jvm.options`"),
+    ("Run `deploy --force`", "Run `deploy --force` again"),
+])
+def test_rewordings_of_an_operation_are_no_swap(golden, candidate):
+    assert destructive_shift(golden, candidate) is None
+
+
+def test_a_destructive_swap_is_a_strong_tool_drift_finding():
+    golden = from_texts(["Check the index `logs-2024` is read-only"])
+    candidate = from_texts(["Delete the index `logs-2024`"])
+    drift = by_mode(find_all(aligned([(0, 0)], 1, 1, sim=0.7), golden, candidate, MERGE),
+                    "tool_drift")
+    assert [(f.strong, f.removed, f.added) for f in drift] == [(True, ("check",), ("delete",))]
