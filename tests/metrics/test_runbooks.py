@@ -42,7 +42,7 @@ def by_mode(findings, name):
     return [f for f in findings if f.mode == name]
 
 
-# -- lost dependencies ------------------------------------------------------------------------
+# -- lost dependencies ----------------------------------------------------------------------------
 
 DEPLOY = ["Check replication lag on the replica is under 5 seconds",
           "Cut over traffic to the replica", "Post a status update in #ops"]
@@ -98,7 +98,7 @@ def test_a_lost_order_between_read_only_steps_is_weak():
     assert [(f.golden_step, f.strong) for f in lost] == [("2", False)]
 
 
-# -- splits and duplicates -----------------------------------------------------------------------
+# -- splits and duplicates ------------------------------------------------------------------------
 
 SPLIT_GOLDEN = ["Open incident INC-7 at SEV-2 and start the bridge in `#inc-db`",
                 "Fail over `orders-db` to the standby", "Close INC-7"]
@@ -106,7 +106,8 @@ SPLIT_GOLDEN = ["Open incident INC-7 at SEV-2 and start the bridge in `#inc-db`"
 
 def test_a_split_is_neither_an_added_nor_a_missing_step():
     golden = from_texts(SPLIT_GOLDEN)
-    candidate = from_texts(["Open incident INC-7 at SEV-2", "Start the bridge for INC-7 in `#inc-db`",
+    candidate = from_texts(["Open incident INC-7 at SEV-2",
+                            "Start the bridge for INC-7 in `#inc-db`",
                             SPLIT_GOLDEN[1], SPLIT_GOLDEN[2]])
     alignment = aligned([(0, 0), (1, 2), (2, 3)], 3, 4, extra={(0, 1): 0.5},
                         golden=golden, candidate=candidate)
@@ -151,7 +152,7 @@ def test_a_golden_that_repeats_a_step_allows_as_many_repeats():
     assert find_duplicates(golden, golden) == ()
 
 
-# -- guard roles and critical steps ------------------------------------------------------------------
+# -- guard roles and critical steps ---------------------------------------------------------------
 
 
 @pytest.mark.parametrize(("guard", "guarded", "role"), [
@@ -229,7 +230,7 @@ def test_an_explicitly_critical_step_fails_when_lost_by_file_mark_or_by_configur
     assert [f.golden_step for f in found] == ["1"] and "marked critical" in found[0].summary
 
 
-# -- operation swaps ---------------------------------------------------------------------------------
+# -- operation swaps ------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(("golden", "candidate", "swap"), [
