@@ -109,7 +109,7 @@ def main() -> int:
 
         assert critical is not None
         costs = {
-            "align": timed(lambda gv=gv, cv=cv: align(gv, cv, tau), args.repeat),
+            "align": timed(lambda gv=gv, cv=cv, t=tau: align(gv, cv, t), args.repeat),
             "findings before": timed(before, args.repeat),
             "refine": timed(lambda p=plain, g=gold, c=cand: refine(p, g, c, merge),
                             args.repeat),

@@ -112,15 +112,17 @@ _BACKUP = re.compile(
     r"\b")
 _REVIEW = re.compile(
     r"(?:--dry-run|--check\b|--diff\b|\bdry[- ]?runs?\b|\bplan\b|\bplans\b|\bplanned\b"
-    r"|\bpreview\w*|\bwhat-?if\b|\bdiff\b|\breview\w*)")
+    r"|\bpreview(?:s|ed|ing)?\b|\bwhat-?if\b|\bdiff\b|\breview(?:s|ed|ing)?\b)")
 _HEALTH = re.compile(
     r"\b(?:health\w*|ready|readiness|liveness|smoke|canary|error rates?|latency|lag|in sync"
     r"|synchroni[sz]ed|replicat\w*|green|p9\d|slo|5xx|success rate|stable|steady|errors?"
     r"|failure rate|crash\w*|uptime|availability|caught up)\b")
 _VERIFY = re.compile(
-    r"\b(?:verif\w*|confirm\w*|validat\w*|ensure\w*|make sure|check\w*|compar\w*|checksums?"
-    r"|counts?|match\w*|wait\w* (?:for|until)|test\w*|assert\w*|reconcil\w*|scan\w*"
-    r"|watch\w*|monitor\w*|observ\w*|requir\w*)\b")
+    r"\b(?:verif(?:y|ies|ied|ying|ication)|confirm(?:s|ed|ing|ation)?|validat(?:e|es|ed|ing|ion)"
+    r"|ensur(?:e|es|ed|ing)|make sure|check(?:s|ed|ing)?|compar(?:e|es|ed|ing|ison)|checksums?"
+    r"|counts?|match(?:es|ed|ing)?|wait(?:s|ed|ing)? (?:for|until)|test(?:s|ed|ing)?"
+    r"|assert(?:s|ed|ing)?|reconcil(?:e|es|ed|ing|iation)|scan(?:s|ned|ning)?"
+    r"|watch(?:es|ed|ing)?|monitor(?:s|ed|ing)?|observ(?:e|es|ed|ing)|requir(?:e|es|ed|ing))\b")
 # What a verification guards: a destructive step or one that closes the work.
 _CLOSING = _vocab("""
 close closes closed delete deletes deleted remove removes removed purge purged drop dropped

@@ -1,0 +1,99 @@
+"""The runbook modes end to end (real MiniLM encoder, the default profile, no judge) on a
+made-up deploy runbook in the ``Node:`` text format: a dropped guard fails, a lost dependency
+fails, a split passes, a dropped ordinary step passes unless the configuration marks it
+critical for that path."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+import pytest
+
+from wfgate.config import build_config
+from wfgate.pairing import Pair
+from wfgate.pipeline import check
+
+STEPS = {
+    "1": "Open change CHG-9 for the checkout release",
+    "2": "Build the checkout container image for build 77",
+    "3": "Get approval from the release manager in #releases",
+    "4": "Deploy build 77 of checkout to production and tag the release as v77",
+    "5": "Watch the checkout error rate for 15 minutes",
+    "6": "Post the release notes for build 77 in #releases",
+    "7": "Send the weekly release digest to the product team",
+    "8": "Close change CHG-9",
+}
+
+
+def node_text(steps: list[str], edges: list[tuple[str, str]]) -> bytes:
+    lines = ["Node:", *(f"{i}: {text}" for i, text in enumerate(steps, 1)),
+             "Edge: " + " ".join(f"({a},{b})" for a, b in edges)]
+    return "\n".join(lines).encode()
+
+
+def chain(size: int) -> list[tuple[str, str]]:
+    return list(pairwise(["START", *(str(i) for i in range(1, size + 1)), "END"]))
+
+
+def steps(keys: str) -> list[str]:
+    return [STEPS[k] for k in keys]
+
+
+GOLDEN = node_text(steps("12345678"), chain(8))
+VARIANTS = {
+    "dropped-watch": node_text(steps("1234678"), chain(7)),
+    "dropped-notes": node_text(steps("1234578"), chain(7)),
+    "split": node_text([*steps("123"), "Deploy build 77 of checkout to production",
+                        "Tag the checkout release as v77", *steps("5678")], chain(9)),
+    # the deploy no longer waits for the approval: 2 -> 3, 2 -> 4, 3 -> 5, 4 -> 5
+    "unapproved": node_text(steps("12345678"),
+                            [("START", "1"), ("1", "2"), ("2", "3"), ("2", "4"), ("3", "5"),
+                             ("4", "5"), ("5", "6"), ("6", "7"), ("7", "8"), ("8", "END")]),
+}
+
+
+@pytest.fixture(scope="module")
+def report(fast_engines):
+    config = build_config({"overrides": [{"paths": ["strict/**"],
+                                          "critical": {"steps": ["6"]}}]}, "test config")
+    pairs = [Pair(f"{where}/{name}", "golden.txt", f"{name}.txt", GOLDEN, text)
+             for where in ("team", "strict") for name, text in VARIANTS.items()]
+    result = check(pairs, config, engines=fast_engines).to_json()
+    return {w["id"]: w for w in result["workflows"]}
+
+
+def failing(workflow: dict) -> set[str]:
+    return {m for m, v in workflow["modes"].items() if v["verdict"] == "fail"}
+
+
+def test_a_dropped_health_watch_fails_as_a_critical_step(report):
+    workflow = report["team/dropped-watch"]
+    assert workflow["verdict"] == "fail" and "critical_steps" in failing(workflow)
+    finding = next(f for f in workflow["findings"] if f["mode"] == "critical_steps")
+    assert finding["golden_step"] == "5" and finding["strong"]
+
+
+def test_a_deploy_that_no_longer_waits_for_its_approval_fails(report):
+    workflow = report["team/unapproved"]
+    assert failing(workflow) == {"lost_dependencies"}
+    finding = next(f for f in workflow["findings"] if f["mode"] == "lost_dependencies")
+    assert (finding["golden_step"], finding["related_step"]) == ("4", "3")
+    assert "no longer waits for step 3" in finding["summary"]
+
+
+def test_a_split_step_passes_and_the_diff_shows_it(report):
+    workflow = report["team/split"]
+    assert workflow["verdict"] == "pass"
+    split = [d for d in workflow["diff"]["steps"] if d["kind"] == "split"]
+    assert [(d["golden"]["id"], [c["id"] for c in d["candidates"]]) for d in split] \
+        == [("4", ["4", "5"])]
+    assert not [d for d in workflow["diff"]["steps"] if d["kind"] == "extra"]
+
+
+def test_an_ordinary_dropped_step_passes_unless_the_path_marks_it_critical(report):
+    assert report["team/dropped-notes"]["verdict"] == "pass"
+    strict = report["strict/dropped-notes"]
+    assert "critical_steps" in failing(strict)
+    assert "marked critical" in next(f["summary"] for f in strict["findings"]
+                                     if f["mode"] == "critical_steps")
+
