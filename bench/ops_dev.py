@@ -24,6 +24,9 @@ fail), the share of workflows failing with no judge, the share a configured judg
 asked about (an ambiguous mode and no clear fail: ``wfgate.gate.worth_judging``), and the
 issue's targets on that half.
 ``--save`` writes the matrix as JSON; ``--before`` prints each cell as ``before -> after``.
+A 10 % variant that fails only because it dropped a guard or critical step (the critical-steps
+mode alone) is counted apart, the runbook rule working rather than a false alarm, and
+``--list-critical`` lists each with the step it dropped.
 """
 
 from __future__ import annotations
@@ -126,6 +129,26 @@ def matrix(report: dict, kinds: list[str]) -> dict[str, dict]:
     return result
 
 
+def critical_only(workflow: dict) -> bool:
+    """Whether a workflow fails on the critical-steps mode alone (a dropped guard)."""
+    failing = [m for m in workflow["modes"] if flagged(workflow, m)]
+    return workflow["verdict"] == "fail" and failing == ["critical_steps"]
+
+
+def mild_apart(report: dict, kinds: list[str], pairs: list) -> tuple[float | None, list[str]]:
+    """The 10 % variants' failure rate without those failing on a dropped critical step
+    alone, and one line for each of those."""
+    mild = [(w, p) for w, k, p in zip(report["workflows"], kinds, pairs, strict=True)
+            if k in ("missing 10%", "compressed 10%")]
+    if not mild:
+        return None, []
+    apart = [(w, p) for w, p in mild if critical_only(w)]
+    rest = sum(w["verdict"] == "fail" for w, _ in mild) - len(apart)
+    lines = [f"- {p.id}: {f['summary']}" for w, p in apart for f in w["findings"]
+             if f["mode"] == "critical_steps"]
+    return 100 * rest / len(mild), lines
+
+
 def targets(rows: dict[str, dict]) -> list[str]:
     """The issue's targets, checked on this matrix (workflow fails, no judge)."""
     def pooled(kinds: list[str], key: str = "fails") -> float | None:
@@ -200,6 +223,8 @@ def main() -> int:
     parser.add_argument("--save", type=Path, help="write the matrix as JSON")
     parser.add_argument("--before", type=Path, help="a saved matrix to print beside this one")
     parser.add_argument("--markdown", type=Path, help="also write the output here")
+    parser.add_argument("--list-critical", action="store_true",
+                        help="list the 10 %% variants failing on a dropped critical step alone")
     args = parser.parse_args()
 
     from wfgate.config import build_config, load_config
@@ -223,6 +248,14 @@ def main() -> int:
            "% the judge would be asked about (an ambiguous mode, no clear fail)."
            + (" Cells: before → after." if before else ""), "",
            *render(rows, before), "", *[f"- {line}" for line in targets(rows)]]
+    rest, apart = mild_apart(report, kinds, pairs)
+    if rest is not None:
+        out.append(f"- 10 % missing/compressed flagged, those failing on a dropped guard or "
+                   f"critical step alone counted apart: {rest:.1f} % (target <= 15) "
+                   f"{'met' if rest <= 15 else 'NOT met'}; apart: {len(apart)}")
+        if args.list_critical:
+            out += ["", "10 % variants failing on a dropped guard or critical step alone:",
+                    *apart]
     text = "\n".join(out)
     print(text)
     if args.markdown:
