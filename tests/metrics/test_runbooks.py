@@ -215,6 +215,16 @@ def test_a_guard_merged_with_its_action_kept_is_kept_and_one_whose_action_is_los
     assert [f.golden_step for f in found] == ["2"] and "merged away" in found[0].summary
 
 
+def test_a_heavily_reworded_guard_that_keeps_its_action_is_kept():
+    golden = from_texts(RUNBOOK)
+    reworded = from_texts([RUNBOOK[0], "Have the release manager sign off", *RUNBOOK[2:]])
+    alignment = aligned([(0, 0), (1, 1), (2, 2), (3, 3), (4, 4)], 5, 5, extra={(1, 1): 0.45})
+    assert by_mode(find_all(alignment, golden, reworded, MERGE), "critical_steps") == []
+    unrelated = from_texts([RUNBOOK[0], "Tag the release manager", *RUNBOOK[2:]])
+    found = by_mode(find_all(alignment, golden, unrelated, MERGE), "critical_steps")
+    assert [f.golden_step for f in found] == ["2"]
+
+
 def test_an_explicitly_critical_step_fails_when_lost_by_file_mark_or_by_configuration():
     texts = ["Page the on-call DBA", "Restart `pgbouncer`", "Post an update in #db"]
     golden = from_texts(texts)
@@ -255,6 +265,8 @@ def test_operation_swaps_that_turn_a_step_destructive(golden, candidate, swap):
      "Drop the `portal.example.com` TTL to 60 seconds"),
     ("Remove the flag from `jvm.options`", "Take the flag back out of `jvm.options`"),
     ("Run `deploy --force`", "Run `deploy --force` again"),
+    ("Take `web-3` out of the load balancer pool", "Remove `web-3` from the load balancer pool"),
+    ("Uninstall the old agent from `db-2`", "Remove the old agent from `db-2`"),
 ])
 def test_rewordings_of_an_operation_are_no_swap(golden, candidate):
     assert destructive_shift(golden, candidate) is None

@@ -16,6 +16,9 @@ from .granularity import content_words, merge_target
 from .roles import ROLE_TITLES, GuardRole, guard_roles, role_kept
 
 MERGED_COVER = 0.6  # an explicit critical step merged away keeps this share of its words
+# A guard whose one-to-one partner is less alike than merge_similarity (heavily reworded) is
+# still kept when that partner, at least this alike, carries the guard's action.
+REWORDED_FLOOR = 0.4
 
 
 @dataclass(frozen=True)
@@ -60,10 +63,15 @@ def critical_losses(alignment: Alignment, golden: Workflow, candidate: Workflow,
     kept = {g for g, p in alignment.assignment
             if float(alignment.similarity[g, p]) >= merge_similarity}
     kept |= {s.golden for s in splits}
+    partner = dict(alignment.assignment)
     losses = []
     for g, role in sorted(critical.items()):
         if g in kept:
             continue
+        p = partner.get(g)
+        if p is not None and float(alignment.similarity[g, p]) >= REWORDED_FLOOR \
+                and _action_kept(golden.steps[g].text, candidate.steps[p].text, role):
+            continue  # reworded beyond the merge cut, its action still there
         target = merge_target(alignment, golden, candidate, g, merge_similarity)
         if target is not None and _action_kept(golden.steps[g].text,
                                                candidate.steps[target].text, role):

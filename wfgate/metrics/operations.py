@@ -23,9 +23,15 @@ _DESTROY = frozenset(
     for form in (verb, verb + "s", verb + "d", verb + "ed", verb.rstrip("e") + "ing",
                  verb + "ping", verb + "ped"))
 # Words a rewording of a destructive step may use instead (``clean up``, ``get rid of``).
-_DESTROY_KIN = _DESTROY | frozenset(("clean", "cleanup", "rid", "retire", "decommission",
-                                     "tear", "free", "expunge", "evict", "rm", "unlink",
-                                     "rmdir", "scrub", "shred"))
+_DESTROY_KIN = _DESTROY | frozenset((
+    "clean", "cleanup", "rid", "retire", "decommission", "tear", "free", "expunge", "evict",
+    "rm", "unlink", "rmdir", "scrub", "shred", "clear", "empty", "flush", "uninstall",
+    "deregister", "unregister", "detach", "disconnect", "unmount", "unset", "eject", "offboard",
+    "deprovision", "dismantle", "strip", "expire", "cancel", "withdraw", "eliminate", "erase",
+    "obliterate", "dispose", "trash", "nuke", "zap", "cull", "reap", "vacuum", "gc"))
+# ``take the node out``, ``pull it out``, ``get rid of``: a removal said with a particle.
+_REMOVAL_PHRASE = re.compile(r"\b(?:take|takes|taking|took|pull|pulls|pulled|get|gets|got|wipe"
+                             r"|strip|cut)\b(?:\s+\S+){0,5}?\s+(?:out|off|rid|away)\b")
 # ``drop`` is destructive only for what databases and queues drop (``drop the TTL`` is lower).
 _DROPPABLE = frozenset(("table", "tables", "schema", "schemas", "database", "databases", "index",
                         "indexes", "indices", "partition", "partitions", "column", "columns",
@@ -66,12 +72,15 @@ def destructive_shift(golden_text: str, candidate_text: str) -> tuple[str, str] 
     destructiveness, or None (module docstring)."""
     gold_words, cand_words = set(words(golden_text)), set(words(candidate_text))
     gold_heads, cand_heads = _clause_heads(golden_text), _clause_heads(candidate_text)
+    gold_removes = bool(gold_words & _DESTROY_KIN) or bool(
+        _REMOVAL_PHRASE.search(golden_text.lower()))
+    cand_removes = bool(cand_words & _DESTROY_KIN) or bool(
+        _REMOVAL_PHRASE.search(candidate_text.lower()))
     new = next((w for w in cand_heads if w in _DESTROY), None)
-    if new is not None and not gold_words & _DESTROY_KIN and gold_heads \
-            and gold_heads[0] != "lower":
+    if new is not None and not gold_removes and gold_heads and gold_heads[0] != "lower":
         return gold_heads[0], new
     old = next((w for w in gold_heads if w in _DESTROY), None)
-    if old is not None and not cand_words & _DESTROY_KIN and cand_heads \
+    if old is not None and not cand_removes and cand_heads \
             and cand_heads[0] in KEEPING_VERBS:
         return old, cand_heads[0]
     gold_flags, cand_flags = _flags(golden_text), _flags(candidate_text)
