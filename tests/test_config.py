@@ -78,12 +78,33 @@ def test_hash_changes_with_any_setting():
     ({"overrides": [{"paths": ["x/**"], "modes": {"missing": {}}}]},
      "unknown key 'overrides[0].modes.missing'"),
     ({"encoder": "mpnet"}, "'encoder' must be a mapping"),
+    ({"critical": {"guard": False}}, "unknown key 'critical.guard' (known here: guards, steps)"),
+    ({"critical": {"guards": "no"}}, "critical.guards must be true or false"),
+    ({"critical": {"steps": [{"id": 3}]}}, "critical.steps must be a list of golden step ids"),
+    ({"overrides": [{"paths": ["x/**"], "critical": ["3"]}]}, "'overrides[0].critical' must be"),
+    ({"overrides": [{"paths": ["x/**"], "critical": {"step": ["3"]}}]},
+     "unknown key 'overrides[0].critical.step'"),
 ])
 def test_invalid_config_names_the_file_and_the_key(data, message):
     with pytest.raises(ConfigError) as caught:
         build_config(data, "ci/thresholds.yaml")
     assert message in str(caught.value)
     assert str(caught.value).startswith("ci/thresholds.yaml: ")
+
+
+def test_critical_steps_are_read_per_path_the_last_match_winning():
+    config = build_config({"critical": {"steps": [1]},
+                           "overrides": [{"paths": ["deploy/**"], "critical": {"steps": ["4"]}},
+                                         {"paths": ["deploy/legacy/*"],
+                                          "critical": {"guards": False}}]}, "x")
+    assert config.critical_for("oncall/disk").steps == {"1"}
+    assert config.critical_for("deploy/web").steps == {"4"} and config.critical_for(
+        "deploy/web").guards
+    legacy = config.critical_for("deploy/legacy/app")
+    assert legacy.steps == {"1"} and not legacy.guards  # merged over the file's section
+    assert build_config({}, "x").critical_for("any").guards
+    assert build_config({"critical": {"guards": False}}, "x").sha256 != build_config(
+        {}, "x").sha256
 
 
 def test_kendall_threshold_may_be_negative():
