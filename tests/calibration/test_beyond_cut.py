@@ -149,7 +149,9 @@ def _alignment(pairs, n_gold, n_cand, sim):
 
 def test_findings_carry_evidence_and_follow_the_cut():
     golden = from_texts(["deploy to us-east-1"])
-    both = from_texts(["deploy --force"])  # a region removed, a flag added: different kinds
+    # a region removed, a flag added: different kinds (a harmless flag: --force would turn the
+    # deploy destructive, a strong swap of its own)
+    both = from_texts(["deploy --wait"])
     weak = identifier_drifts(_alignment([(0, 0)], 1, 1, 0.9), golden, both, 0.55)
     assert [(f.evidence, f.strong) for f in weak] == [(0.5, False)]
     lowered = identifier_drifts(_alignment([(0, 0)], 1, 1, 0.9), golden, both, 0.55, cut=0.5)
