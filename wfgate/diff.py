@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .alignment import Alignment
 from .metrics.granularity import merge_target
 from .metrics.structural import chain_order
@@ -15,7 +17,8 @@ def _step(workflow: Workflow, position: int) -> dict:
 
 def _entry(kind: str, golden: dict | None, candidate: dict | None, similarity: float | None,
            candidates: list[dict] | None = None) -> dict:
-    entry = {"kind": kind, "golden": golden, "candidate": candidate, "similarity": similarity}
+    entry: dict[str, Any] = {"kind": kind, "golden": golden, "candidate": candidate,
+                             "similarity": similarity}
     if candidates is not None:
         entry["candidates"] = candidates
     return entry

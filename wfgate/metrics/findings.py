@@ -34,7 +34,7 @@ from .critical import CriticalPolicy, critical_losses, critical_positions
 from .dependencies import dependency_evidence, lost_precedences, step_map
 from .identifiers import Drift, compare
 from .operations import destructive_shift
-from .roles import changes_state
+from .roles import GuardRole, changes_state
 
 # The default cuts (evidence >= cut: strong), from the registry's default gates.
 _DEFAULT_CUTS: dict[str, float] = {name: cut for name in FINDING_MODE_NAMES
@@ -137,7 +137,7 @@ def duplicated_steps(alignment: Alignment, golden: Workflow, candidate: Workflow
 
 
 def lost_dependencies(alignment: Alignment, golden: Workflow, candidate: Workflow,
-                      merge_similarity: float, critical: dict[int, str | None],
+                      merge_similarity: float, critical: dict[int, GuardRole | None],
                       cut: float = _DEFAULT_CUTS["lost_dependencies"]) -> list[Finding]:
     """Golden precedences the candidate no longer implies (``wfgate.metrics.dependencies``),
     each naming both steps: "step v no longer waits for step u"."""
@@ -155,7 +155,7 @@ def lost_dependencies(alignment: Alignment, golden: Workflow, candidate: Workflo
 
 
 def lost_critical_steps(alignment: Alignment, golden: Workflow, candidate: Workflow,
-                        merge_similarity: float, critical: dict[int, str | None]
+                        merge_similarity: float, critical: dict[int, GuardRole | None]
                         ) -> list[Finding]:
     """Critical and guard steps the candidate lost (``wfgate.metrics.critical``): strong."""
     findings = []
@@ -223,7 +223,7 @@ def find_all(alignment: Alignment, golden: Workflow, candidate: Workflow,
     """Every finding; ``cuts`` (mode -> strong/weak cut) defaults to the registry's cuts,
     ``policy`` (which steps are critical) to guards recognised and no step listed."""
     cuts = {**_DEFAULT_CUTS, **(cuts or {})}
-    critical: dict[int, str | None] = dict(
+    critical: dict[int, GuardRole | None] = dict(
         critical_positions(golden, policy or CriticalPolicy()))
     return (precedence_violations(alignment, golden, candidate, cuts["reordering"])
             + novel_steps(alignment, golden, candidate, merge_similarity, cuts["added_steps"])
