@@ -30,9 +30,10 @@ def test_an_offline_corpus_leaves_description_changes_and_the_beyond_modes_alone
     result = calibrate(_rows(("missing", "compressed")), base, target_miss=0.05,
                        target_false_alarm=0.05)
     assert set(result.skipped) == {"description_changes", "reordering", "added_steps",
-                                   "tool_drift"}
+                                   "tool_drift", "lost_dependencies", "critical_steps"}
     assert result.config.modes["description_changes"] == base.modes["description_changes"]
-    for name in ("reordering", "added_steps", "tool_drift"):
+    for name in ("reordering", "added_steps", "tool_drift", "lost_dependencies",
+                 "critical_steps"):
         assert result.config.modes[name] == base.modes[name]
     assert "description_changes" not in profile_entry(result, base)["modes"]
     assert result.config.modes["missing_steps"].primary.threshold != \
