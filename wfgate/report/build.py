@@ -13,7 +13,6 @@ from ..diff import build_diff
 from ..gate import ModeVerdict, SignalReading, workflow_verdict
 from ..modes import METRIC_NAMES, MODE_NAMES
 from ..verdicts import run_verdict
-from .review import changes_to_review, run_headline
 from .model import (
     MODE_VERDICTS,
     Diff,
@@ -33,6 +32,7 @@ from .model import (
     Summary,
     WorkflowResult,
 )
+from .review import changes_to_review, run_headline
 
 if TYPE_CHECKING:
     from ..alignment import Alignment

@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .review import KEPT_KINDS, candidates_of
 from .results import StepChange, WorkflowResult
+from .review import KEPT_KINDS, candidates_of
 
 MAX_NODES = 50
 LABEL_CHARS = 70
@@ -111,7 +111,7 @@ class _Graph:
 def _step_title(kind: str, step_id: str, text: str, side: str = "") -> str:
     """``<word> [golden|candidate] step <id>`` over the step's text, both escaped."""
     head = " ".join(w for w in (_WORDS.get(kind, kind), side, "step", step_id) if w)
-    return f"{label(head, 40)}<br/>{label(text)}"
+    return f"{label(head, 40)}: {label(text)}"
 
 
 def _style_of(change: StepChange) -> str:
@@ -273,7 +273,7 @@ def _text(graph: _Graph, keep: set[str]) -> str:
     grouped = {n.key for _, members in graph.groups for n in members}
 
     def node_line(node: _Node, indent: str = "  ") -> str:
-        title = "<br/>".join([node.title, *node.notes])
+        title = " · ".join([node.title, *node.notes])
         return f'{indent}{node.key}["{title}"]:::{node.style}'
 
     placed: set[str] = set()

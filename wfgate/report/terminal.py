@@ -177,7 +177,7 @@ def _workflow_lines(report: Report, style: Style) -> list[str]:
         else:
             parts = [style.paint(style.mark(m.verdict) + " " + _mode_label(name_, m),
                                  _VERDICT_COLOR[m.verdict]) for name_, m in _failing_modes(w)]
-            if _changes(w) and (verdict == "pass" or w.review and w.review.fails):
+            if _changes(w) and (verdict == "pass" or (w.review and w.review.fails)):
                 parts.append(style.paint(_plural(len(_changes(w)), "change") + " to review",
                                          "yellow"))
             rest = "  ".join(parts)
