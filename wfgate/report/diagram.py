@@ -132,7 +132,7 @@ def _add_steps(graph: _Graph, workflow: WorkflowResult) -> None:
         style, g, cands = _style_of(change), change.golden, candidates_of(change)
         if change.kind in ALIGNED and g is not None and len(cands) == 1:
             c = cands[0]
-            title = _step_title(style, g.id if c.id == g.id else f"{g.id} (candidate {c.id})",
+            title = _step_title(style, g.id if c.id == g.id else f"{g.id}, candidate {c.id}",
                               c.text)
             graph.node(style, title, "g:" + g.id, "c:" + c.id, golden=g.id)
         elif change.kind == "merged" and g is not None:
