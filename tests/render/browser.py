@@ -174,11 +174,13 @@ def render_diagrams(sources: list[str], work: Path, screenshot: Path | None = No
 
 def render_report(markdown: str, work: Path, screenshot: Path, *, width: int = 1000,
                   height: int = 2400, open_details: bool = False) -> dict:
-    """The Markdown report as a page (marked + mermaid), screenshotted; returns how many
+    """The Markdown report as a page (marked + mermaid), screenshotted with every section
+    open (``open_details``) or as GitHub opens them plus the step graphs; returns how many
     diagrams it held and how many failed to render."""
     work.mkdir(parents=True, exist_ok=True)
     page = work / "report.html"
-    script = _REPORT_SCRIPT % {"open": "true" if open_details else "d.open"}
+    graphs = "d.querySelector('summary').textContent.startsWith('Step graph')"
+    script = _REPORT_SCRIPT % {"open": "true" if open_details else f"d.open || {graphs}"}
     page.write_text(_page("<div id=\"page\"></div>", script, "markdown", markdown),
                     encoding="utf-8")
     result = _result(_run(page, work / "profile", "--dump-dom"))
