@@ -133,3 +133,11 @@ def test_a_new_step_and_its_finding_are_one_change(tmp_path, fast_config, fast_e
     assert len(about_purge) == 1
     lines = Path(workflow.candidate).read_text().splitlines()
     assert lines[about_purge[0].line - 1] == "  - id: purge"
+
+
+def test_the_terminal_gives_the_whole_command_time(dropped):
+    from dataclasses import replace
+
+    timed = replace(dropped, timings={"load": 0.5, "total": 0.8, "command": 2.7})
+    assert "1 passed in 2.7s" in render_terminal(timed)
+    assert "1 passed in 0.8s" in render_terminal(replace(dropped, timings={"total": 0.8}))
