@@ -3,6 +3,7 @@ text, how it stays bounded. The real render in Chromium is ``tests/render``."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, replace
 
@@ -65,7 +66,7 @@ def chain(n: int, *, missing: set[int] = frozenset(), extra: int = 0,
         cand.append(c.id)
         steps.append(StepChange("extra", None, c, None))
     golden_edges = tuple((f"g{i}", f"g{i + 1}") for i in range(n - 1))
-    cand_edges = tuple(zip(cand, cand[1:], strict=False))
+    cand_edges = tuple(itertools.pairwise(cand))
     diff = Diff(tuple(steps), EdgeChanges((), (), golden_edges, cand_edges))
     metrics = dict.fromkeys(("graph_f1", "chain_f1", "bleu", "gleu", "bertscore",
                              "kendall_tau", "judge"), 1.0)
