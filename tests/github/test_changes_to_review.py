@@ -110,3 +110,19 @@ def test_fail_on_changes_fails_the_passing_workflow_with_changes(runs):
     assert len(errors) == 1 and "changes to review, fail_on: changes" in errors[0][1]["title"]
     assert line_of(run.workspace, errors[0][1]["file"], int(errors[0][1]["line"])) == \
         "  - id: smoke"
+
+
+def test_a_comment_template_prints_the_step_graph_as_drawn():
+    from tests.report.test_diagram import HOSTILE, chain
+    from wfgate.github.template import compile_template
+    from wfgate.report.diagram import build_diagram
+    from wfgate.report.model import JudgeStats, Report, Summary
+
+    workflow = chain(len(HOSTILE), missing={3}, texts=dict(enumerate(HOSTILE)))
+    report = Report("pass", "0.1.0", "sig", Summary(1, 1, 0, 0, {}), JudgeStats(), (workflow,))
+    render = compile_template("{% for id, d in diagrams.items() %}```mermaid\n{{ d.text }}```\n"
+                              "{{ d.shown }} of {{ d.total }}{% endfor %}\n{{ 'a[b' }}", "t.j2")
+    text = render(report, 60_000)
+    drawn = build_diagram(workflow)
+    assert f"```mermaid\n{drawn.text}```\n{drawn.shown} of {drawn.total}" in text
+    assert text.endswith("a\\[b")  # any other value is still escaped
