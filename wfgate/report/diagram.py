@@ -26,7 +26,7 @@ from .review import KEPT_KINDS, candidates_of
 
 MAX_NODES = 50
 LABEL_CHARS = 70
-_SAFE = re.compile(r"[A-Za-z0-9 .,:_/?!]")
+_SAFE = re.compile(r"[A-Za-z0-9 .,_/?!]")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069]")
 ALIGNED = frozenset({"unchanged", "paraphrased", "reordered"})
 
@@ -52,7 +52,7 @@ LINKS = {"lost": "stroke:#cf222e,stroke-width:2px,stroke-dasharray:5 3",
 
 def label(text: object, limit: int = LABEL_CHARS) -> str:
     """Untrusted text as the inside of a quoted Mermaid label: one line, at most ``limit``
-    characters, every character but letters, digits, space and ``.,:_/?!`` as an entity."""
+    characters, every character but letters, digits, space and ``.,_/?!`` as an entity."""
     flat = " ".join(_CONTROL.sub(" ", str(text)).split())
     if len(flat) > limit:
         flat = flat[: limit - 1] + "…"
@@ -145,7 +145,8 @@ def _add_steps(graph: _Graph, workflow: WorkflowResult) -> None:
                                   "c:" + c.id) for c in cands]
             graph.by_step.setdefault("g:" + g.id, members[0])
             members[0].golden = g.id
-            graph.groups.append((label(f"golden step {g.id} split: {g.text}"), members))
+            graph.groups.append((f"{label(f'golden step {g.id} split', 40)}: {label(g.text)}",
+                                 members))
         else:  # missing, extra, and kinds this module does not know: "changed"
             steps = ([] if g is None else ["g:" + g.id]) + ["c:" + c.id for c in cands]
             shown = cands[0] if cands else g
