@@ -126,3 +126,8 @@ def test_a_comment_template_prints_the_step_graph_as_drawn():
     drawn = build_diagram(workflow)
     assert f"```mermaid\n{drawn.text}```\n{drawn.shown} of {drawn.total}" in text
     assert text.endswith("a\\[b")  # any other value is still escaped
+
+
+def test_the_outputs_count_the_changes_to_review(runs):
+    assert runs["fail"][0].outputs["changes_to_review"] == "1"
+    assert runs["changes"][0].outputs["changes_to_review"] == "0"

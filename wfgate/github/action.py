@@ -144,7 +144,9 @@ def _write_report_files(report: Report, out_dir: Path, outcome: Outcome) -> None
 
 
 def _log_verdicts(io: ActionsIO, report: Report) -> None:
-    with io.group(f"wfgate: {len(report.workflows)} workflows, verdict {report.verdict}"):
+    count = len(report.workflows)
+    with io.group(f"wfgate: {count} workflow{'s' if count != 1 else ''}, verdict "
+                  f"{report.verdict}"):
         io.log_untrusted(log_lines(report))  # workflow ids come from the pull request
 
 

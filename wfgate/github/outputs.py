@@ -191,6 +191,8 @@ def action_outputs(report: Report, outcome: Outcome, paths: dict[str, str]
         "passed": sum(w.verdict == "pass" for w in workflows),
         "failed": sum(w.verdict == "fail" for w in workflows),
         "errored": sum(w.verdict == "error" for w in workflows),
+        "changes_to_review": sum(len(w.review.changes) for w in workflows
+                                 if w.verdict == "pass" and w.review is not None),
         **mode_counts(report),
         "judge_calls": report.judge.calls,
         "report_json": paths["json"],
@@ -236,7 +238,8 @@ def minimal_summary(report: Report, outcome: Outcome) -> str:
     counts = ", ".join(f"{sum(w.verdict == v for w in workflows)} {v}"
                        for v in ("pass", "fail", "error"))
     return (summary_prefix(outcome) + f"## wfgate: {report.verdict.upper()}\n\n"
-            f"{len(workflows)} workflows: {counts}. The full report could not be rendered "
+            f"{len(workflows)} workflow{'s' if len(workflows) != 1 else ''}: {counts}. "
+            "The full report could not be rendered "
             "here; it is in the report files of this run.\n")
 
 
