@@ -208,3 +208,14 @@ def _judge():
     from wfgate.report.model import JudgeStats
 
     return JudgeStats()
+
+
+def test_findings_mark_their_step_by_kind_and_unknown_modes_as_changed():
+    workflow = chain(4)
+    findings = (FindingResult("reordering", "step g2 now runs before step g1", "g2", "c2", True),
+                FindingResult("some_new_mode", "step g3 no longer waits for step g0", "g3",
+                              None, True))
+    text = build_diagram(replace(workflow, findings=findings)).text
+    assert re.search(r'"step g2, candidate c2: step number 2 · reordering"\]:::moved', text)
+    assert re.search(r'"step g3, candidate c3: step number 3 · some new mode"\]:::changed',
+                     text)

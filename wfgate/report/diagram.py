@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .results import StepChange, WorkflowResult
+from .results import FINDING_KINDS, StepChange, WorkflowResult
 from .review import KEPT_KINDS, candidates_of
 
 MAX_NODES = 50
@@ -215,7 +215,8 @@ def _add_edges(graph: _Graph, workflow: WorkflowResult) -> None:
 
 
 def _mark_findings(graph: _Graph, workflow: WorkflowResult) -> None:
-    """Identifier changes on their step; any other finding marks its step(s)."""
+    """Identifier changes written on their step; any other finding names its mode on the
+    step it names (a finding of a mode the registry adds later included)."""
     for f in workflow.findings or ():
         node = (graph.by_step.get(f"c:{f.candidate_step}") if f.candidate_step else None) \
             or (graph.by_step.get(f"g:{f.golden_step}") if f.golden_step else None)
@@ -229,8 +230,9 @@ def _mark_findings(graph: _Graph, workflow: WorkflowResult) -> None:
             note = label(f.mode.replace("_", " "), 40)
         if note not in node.notes:
             node.notes.append(note)
-        if node.style == "kept":
-            node.style = "changed"
+        if node.style == "kept":  # order findings as moved steps, new steps as added ones
+            kind = FINDING_KINDS.get(f.mode)  # None: a mode without a declared layout
+            node.style = {"order": "moved", "new_step": "added"}.get(kind or "", "changed")
 
 
 def _bounded(graph: _Graph, limit: int) -> set[str]:
