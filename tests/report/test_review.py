@@ -139,5 +139,6 @@ def test_the_terminal_gives_the_whole_command_time(dropped):
     from dataclasses import replace
 
     timed = replace(dropped, timings={"load": 0.5, "total": 0.8, "command": 2.7})
-    assert "1 passed in 2.7s" in render_terminal(timed)
-    assert "1 passed in 0.8s" in render_terminal(replace(dropped, timings={"total": 0.8}))
+    assert "1 passed, 1 with changes to review in 2.7s" in render_terminal(timed)
+    assert "1 passed, 1 with changes to review in 0.8s" in render_terminal(
+        replace(dropped, timings={"total": 0.8}))

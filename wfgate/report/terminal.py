@@ -282,6 +282,8 @@ def _closing(report: Report, style: Style) -> list[str]:
     counts = [(s.failed, "failed", "red"), (s.errored, "errored", "red"),
               (s.passed, "passed", "green")]
     parts = [style.paint(f"{n} {word}", color) for n, word, color in counts if n]
+    if s.with_changes:
+        parts.append(style.paint(f"{s.with_changes} with changes to review", "yellow"))
     timings = report.timings or {}
     total = timings.get("command", timings.get("total"))  # the whole command, when known
     took = f" in {total:.1f}s" if isinstance(total, (int, float)) else ""
