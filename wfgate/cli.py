@@ -9,6 +9,7 @@ import os
 import shutil
 import sys
 import traceback
+from dataclasses import replace
 from pathlib import Path
 
 from . import __version__
@@ -17,6 +18,7 @@ from .errors import UsageError, WfgateError
 from .progress import stage_progress
 from .report import FORMATS, render
 from .report.model import Report
+from .timing import command_seconds
 from .verdicts import EXIT_ERROR, exit_code
 
 # Modules that add subcommands: each has ``add_commands(subparsers)``.
@@ -51,8 +53,13 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--cache-dir", metavar="DIR",
                        help="persistent embedding cache folder (default: $WFGATE_CACHE_DIR; "
                             "none if unset); restore it with a CI cache step")
+    check.add_argument("--fail-on", choices=("fail", "changes"), default="fail",
+                       help="fail (default): exit 1 on a regression; changes: also on a "
+                            "passing workflow with changes to review (a dropped or merged "
+                            "step, a weak finding left unconfirmed)")
     check.add_argument("--verbose", action="store_true",
-                       help="print the time split (load, encode, metrics, judge) to stderr")
+                       help="print the command's wall time and the check's time split "
+                            "(load, encode, metrics, judge) to stderr")
     check.add_argument("--quiet", action="store_true",
                        help="no progress line on stderr (it is shown only on a terminal)")
     check.set_defaults(handler=run_check_command)
@@ -77,12 +84,18 @@ def run_check_command(args: argparse.Namespace) -> int:
         report = run_check(args.golden, args.candidate, golden_ref=args.golden_ref,
                            repo_dir=Path.cwd(), config=config,
                            all_metrics=args.all_metrics, timer=timer, shard=shard)
+    if args.fail_on == "changes":
+        from .report.build import fail_on_changes
+
+        report = fail_on_changes(report)
+    timings = {**(report.timings or {"total": 0.0}), "command": command_seconds()}
+    report = replace(report, timings=timings)
     emit_report(report, args.format, args.output)
     if args.verbose:
-        timings = report.timings or {"total": 0.0}
-        split = ", ".join(f"{k} {v:.2f}s" for k, v in timings.items() if k != "total")
-        print(f"wfgate: {report.verdict} in {timings['total']:.2f}s ({split})",
-              file=sys.stderr)
+        split = ", ".join(f"{k} {v:.2f}s" for k, v in timings.items()
+                          if k not in ("total", "command"))
+        print(f"wfgate: {report.verdict} in {timings['command']:.2f}s (the check "
+              f"{timings['total']:.2f}s: {split})", file=sys.stderr)
         print(f"wfgate: {report.signature}", file=sys.stderr)
     return exit_code(report)
 

@@ -82,8 +82,11 @@ def build_diff(alignment: Alignment, golden: Workflow, candidate: Workflow,
     counts: dict[str, int] = {}
     for entry in entries:
         counts[entry["kind"]] = counts.get(entry["kind"], 0) + 1
-    return {"counts": counts, "steps": entries, "edges": _edge_changes(alignment, golden,
-                                                                         candidate)}
+    edges = _edge_changes(alignment, golden, candidate)
+    # Both sides' own edges (each in its own step ids), for the report's diagram.
+    edges["golden"] = [list(e) for e in golden.edges]
+    edges["candidate"] = [list(e) for e in candidate.edges]
+    return {"counts": counts, "steps": entries, "edges": edges}
 
 
 def _in_order_golden(alignment: Alignment) -> set[int]:

@@ -16,7 +16,8 @@ from typing import Any, TypeVar
 
 from .errors import UsageError
 from .pairing import Pair
-from .report.model import ModeCounts, Report, ShardInfo, Summary, Timings
+from .report.model import ModeCounts, Report, ShardInfo, Summary, Timings, WorkflowResult
+from .report.review import run_headline
 from .verdicts import run_verdict
 
 # What every shard of one run must agree on (each computes the rest for itself).
@@ -102,7 +103,7 @@ def merge_reports(reports: Sequence[Report]) -> Report:
     return replace(
         first, verdict=run_verdict([w.verdict for w in workflows], run_errors),
         run_errors=run_errors, notices=_unique(n for r in reports for n in r.notices),
-        summary=_sum_summaries([r.summary for r in reports]),
+        summary=_sum_summaries([r.summary for r in reports], workflows),
         judge=_sum_fields([r.judge for r in reports]), workflows=workflows,
         timings=_sum_timings(timings) if timings else None,
         embedding_cache=_sum_fields(caches) if caches else None, shard=None)
@@ -142,10 +143,12 @@ def _sum_timings(parts: Sequence[Timings]) -> Timings:
     return merged
 
 
-def _sum_summaries(parts: Sequence[Summary]) -> Summary:
+def _sum_summaries(parts: Sequence[Summary], workflows: Sequence[WorkflowResult]) -> Summary:
     modes: dict[str, ModeCounts] = {}
     for part in parts:
         for name, counts in part.modes.items():
             modes[name] = _sum_fields([modes[name], counts]) if name in modes else counts
-    total = _sum_fields([replace(p, modes={}) for p in parts])
-    return replace(total, modes=modes)
+    total = _sum_fields([replace(p, modes={}, headline=None) for p in parts])
+    words = None if total.changes is None else run_headline([w.verdict for w in workflows],
+                                                         total.changes)
+    return replace(total, modes=modes, headline=words)

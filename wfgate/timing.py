@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+
+_IMPORTED = time.monotonic()  # the fallback start when the process's own is unknown
 
 
 class Timer:
@@ -30,3 +33,19 @@ class Timer:
         result = {name: round(seconds, 3) for name, seconds in self.stages.items()}
         result["total"] = round(time.perf_counter() - self._start, 3)
         return result
+
+
+def command_seconds() -> float:
+    """Wall time since this process started (interpreter start-up and imports counted),
+    from ``/proc`` on Linux; elsewhere since wfgate was imported."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        with open("/proc/uptime", encoding="ascii") as uptime:
+            now = float(uptime.read().split()[0])
+        started = int(fields[19]) / os.sysconf("SC_CLK_TCK")  # field 22: starttime
+        if 0 <= now - started < 86_400 * 30:
+            return round(max(now - started, time.monotonic() - _IMPORTED), 3)
+    except (OSError, ValueError, IndexError):
+        pass
+    return round(time.monotonic() - _IMPORTED, 3)

@@ -256,14 +256,17 @@ def test_check_run_created_then_updated_then_new_on_the_next_push(tmp_path, fake
     assert run["output"]["title"] == (f"wfgate: {failed} of {len(report['workflows'])} "
                                       "workflows regressed")
     assert "wfgate: FAIL" in run["output"]["summary"]
-    assert len(run["annotations"]) == failed
+    # One per change of a failing workflow, on its line (one for the file when none is named).
+    changes = sum(max(1, len((w.get("review") or {}).get("changes") or ()))
+                  for w in report["workflows"] if w["verdict"] == "fail")
+    assert len(run["annotations"]) == changes > failed
     assert {a["annotation_level"] for a in run["annotations"]} == {"failure"}
     assert first.outputs["check_run_url"] == run["html_url"]
 
     # The same commit again: the run is updated, its annotations not duplicated.
     second = publish(tmp_path, fake, report_file, comment_mode="off")
     assert second.outputs["check_run"] == "updated"
-    assert len(fake.check_runs) == 1 and len(fake.check_runs[0]["annotations"]) == failed
+    assert len(fake.check_runs) == 1 and len(fake.check_runs[0]["annotations"]) == changes
 
     # A new push: a new check run on the new commit.
     newer = "c" * 40
@@ -290,9 +293,12 @@ def test_check_run_sends_annotations_in_batches_of_50(tmp_path, fake, report_fil
 
     assert run.outputs["check_run"] == "created"
     [check] = fake.check_runs
-    assert len(check["annotations"]) == 120
+    sent = sum(max(1, len((w.get("review") or {}).get("changes") or ()))
+               for w in report["workflows"] if w["verdict"] == "fail")
+    assert len(check["annotations"]) == sent > 100
     writes = [r for r in fake.requests if "/check-runs" in r.path and r.method != "GET"]
-    assert [len(r.body["output"]["annotations"]) for r in writes] == [50, 50, 20]
+    sizes = [len(r.body["output"]["annotations"]) for r in writes]
+    assert sum(sizes) == sent and all(n == 50 for n in sizes[:-1]) and 0 < sizes[-1] <= 50
 
 
 def test_check_run_skipped_without_permission(tmp_path, fake, report_file):
@@ -310,7 +316,7 @@ def test_check_run_skipped_without_permission(tmp_path, fake, report_file):
 def test_annotation_level_input_reaches_the_runner_and_the_check_run(tmp_path, fake,
                                                                      report_file):
     run = publish(tmp_path, fake, report_file, annotation_level="warning", comment_mode="off")
-    regressions = [c for c in run.commands if "regression against its golden" in c[2]]
+    regressions = [c for c in run.commands if "title=wfgate%3A fail" in c[1]]
     assert regressions and {c[0] for c in regressions} == {"warning"}
     [check] = fake.check_runs
     assert {a["annotation_level"] for a in check["annotations"]} == {"warning"}

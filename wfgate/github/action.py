@@ -15,12 +15,15 @@ import os
 import sys
 import traceback
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TextIO, TypeVar
 
 from ..errors import WfgateError
+from ..report.build import fail_on_changes
 from ..report.model import Report
 from ..safe_write import write_below
+from ..timing import command_seconds
 from ..verdicts import EXIT_ERROR
 from .actions_io import ActionsIO
 from .client import GitHubClient
@@ -86,6 +89,10 @@ def _run(env: dict[str, str], io: ActionsIO) -> int:
             report = checked_report(settings, event, env)
     except WfgateError as exc:
         return _setup_failure(io, f"wfgate: {exc}")
+    if settings.fail_on == "changes":  # passing workflows with changes to review fail
+        report = fail_on_changes(report)
+    if report.timings is not None and not settings.report:
+        report = replace(report, timings={**report.timings, "command": command_seconds()})
 
     paths = {fmt: f"{settings.output_dir}/{name}" for fmt, name in REPORT_NAMES.items()}
     _guarded(io, outcome, "writing the report files",
@@ -137,7 +144,9 @@ def _write_report_files(report: Report, out_dir: Path, outcome: Outcome) -> None
 
 
 def _log_verdicts(io: ActionsIO, report: Report) -> None:
-    with io.group(f"wfgate: {len(report.workflows)} workflows, verdict {report.verdict}"):
+    count = len(report.workflows)
+    with io.group(f"wfgate: {count} workflow{'s' if count != 1 else ''}, verdict "
+                  f"{report.verdict}"):
         io.log_untrusted(log_lines(report))  # workflow ids come from the pull request
 
 

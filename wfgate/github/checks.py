@@ -44,8 +44,13 @@ def check_title(report: Report) -> str:
     failed = sum(w.verdict == "fail" for w in workflows)
     errored = sum(w.verdict == "error" for w in workflows)
     plural = "s" if total != 1 else ""
+    changes = report.summary.changes or 0
+    review = f", {changes} change{'s' if changes != 1 else ''} to review" if changes else ""
+    if report.verdict == "pass" and total == 1:
+        return (f"wfgate: the workflow passes with {changes} change{'s' if changes != 1 else ''}"
+                " to review" if changes else "wfgate: the workflow passes")
     if report.verdict == "pass":
-        return f"wfgate: all {total} workflow{plural} pass"
+        return f"wfgate: all {total} workflows pass{review}"
     if report.verdict == "fail":
         return f"wfgate: {failed} of {total} workflow{plural} regressed"
     problems = errored + len(report.errors)

@@ -86,8 +86,13 @@ def verdict_lead(report: Report, head: str | None) -> str:
     failed = sum(w.verdict == "fail" for w in workflows)
     errored = sum(w.verdict == "error" for w in workflows)
     verdict = report.verdict.upper()
-    line = (f"**wfgate: {escape_md(verdict)}**: {failed} of {len(workflows)} workflows "
-            f"regressed" + (f", {errored} could not be evaluated" if errored else ""))
+    changes = sum(len(w.review.changes) for w in workflows
+                  if w.verdict == "pass" and w.review is not None)
+    if report.verdict == "pass" and changes:
+        verdict += f" with {changes} change{'s' if changes != 1 else ''} to review"
+    total = f"{len(workflows)} workflow{'s' if len(workflows) != 1 else ''}"
+    line = (f"**wfgate: {escape_md(verdict)}**: {failed} of {total} regressed"
+            + (f", {errored} could not be evaluated" if errored else ""))
     if head:
         line += f"; results for commit `{head[:12]}`"
     lines = [line + ".", ""]
@@ -104,7 +109,8 @@ def minimal_body(report: Report, comment_id: str) -> str:
     counts = ", ".join(f"{sum(w.verdict == v for w in workflows)} {v}"
                        for v in ("pass", "fail", "error"))
     verdict = report.verdict.upper()
-    text = (f"## wfgate: {verdict}\n\n{len(workflows)} workflows: {counts}. The full report "
+    total = f"{len(workflows)} workflow{'s' if len(workflows) != 1 else ''}"
+    text = (f"## wfgate: {verdict}\n\n{total}: {counts}. The full report "
             "could not be rendered here: it is in the job summary and the report files.\n")
     header = marker(comment_id) + (f"\n{head_marker(head)}" if head else "")
     return header + "\n" + _with_commit_line(text, head)

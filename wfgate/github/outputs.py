@@ -61,19 +61,35 @@ def log_lines(report: Report) -> list[str]:
             for w in report.workflows]
 
 
+def change_annotations(workflow: WorkflowResult, level: str, title: str) -> list[Annotation]:
+    """One annotation per change to review, on the candidate step's line (a missing step: the
+    line where it was expected), the change as the message."""
+    where = workflow.candidate or workflow.golden
+    changes = () if workflow.review is None else workflow.review.changes
+    return [(level, f"{workflow.id}: {change.summary}",
+             {"file": where, "line": change.line, "title": title}) for change in changes]
+
+
 def report_annotations(report: Report, fail_level: str = "error") -> list[Annotation]:
     """(level, message, where): an error per erroring workflow and per report error (without
-    repeating a workflow's own), then one of ``fail_level`` (input ``annotation_level``) per
-    failing workflow naming its failing modes, then a warning per notice."""
+    repeating a workflow's own), then ``fail_level`` ones (input ``annotation_level``) for
+    each failing workflow: one per change on its line, or one for the file naming its
+    failing modes; then a warning per change to review of a passing workflow, on its line,
+    and a warning per notice."""
     errors: list[Annotation] = []
     fails: list[Annotation] = []
+    reviews: list[Annotation] = []
     shown: set[tuple[object, object]] = set()
     for workflow in report.workflows:
         where = workflow.candidate or workflow.golden
         if workflow.verdict == "fail":
-            fails.append((fail_level, f"{workflow.id}: regression against its golden "
-                                      f"({annotation_modes(workflow)})",
-                          {"file": where, "title": "wfgate: fail"}))
+            title = f"wfgate: fail ({annotation_modes(workflow)})"
+            fails += change_annotations(workflow, fail_level, title[:255]) or [
+                (fail_level, f"{workflow.id}: regression against its golden "
+                             f"({annotation_modes(workflow)})",
+                 {"file": where, "title": "wfgate: fail"})]
+        elif workflow.verdict == "pass":
+            reviews += change_annotations(workflow, "warning", "wfgate: change to review")
         elif workflow.verdict == "error":
             error = workflow.error
             message = (error.message if error else "") or "could not be evaluated"
@@ -90,7 +106,7 @@ def report_annotations(report: Report, fail_level: str = "error") -> list[Annota
     notices: list[Annotation] = [
         ("warning", problem.message, {"file": problem.file, "line": problem.line,
                                       "title": "wfgate: notice"}) for problem in report.notices]
-    return errors + fails + notices
+    return errors + fails + reviews + notices
 
 
 def runner_annotations(found: list[Annotation], outcome: Outcome) -> list[Annotation]:
@@ -126,6 +142,8 @@ def annotation_modes(workflow: WorkflowResult) -> str:
     failing = failing_modes(workflow)
     if failing:
         return failing
+    if workflow.review is not None and workflow.review.fails:
+        return "changes to review, fail_on: changes"
     ambiguous = [(m.name, workflow.modes[m.name]) for m in MODES
                  if workflow.mode_verdict(m.name) == "ambiguous"]
     leaning = [f"{name} (unconfirmed)" for name, m in ambiguous if m.provisional == "fail"]
@@ -139,7 +157,8 @@ def overall_verdict(report: Report, outcome: Outcome) -> str:
 
 
 def final_exit_code(report: Report, outcome: Outcome, fail_on: str) -> int:
-    """``fail_on: fail``: 0 pass, 1 fail, 2 error (infrastructure included);
+    """``fail_on: fail`` (and ``changes``, whose report already fails the workflows with
+    changes to review): 0 pass, 1 fail, 2 error (infrastructure included);
     ``fail_on: never``: always 0."""
     if fail_on == "never":
         return EXIT_PASS
@@ -172,6 +191,8 @@ def action_outputs(report: Report, outcome: Outcome, paths: dict[str, str]
         "passed": sum(w.verdict == "pass" for w in workflows),
         "failed": sum(w.verdict == "fail" for w in workflows),
         "errored": sum(w.verdict == "error" for w in workflows),
+        "changes_to_review": sum(len(w.review.changes) for w in workflows
+                                 if w.verdict == "pass" and w.review is not None),
         **mode_counts(report),
         "judge_calls": report.judge.calls,
         "report_json": paths["json"],
@@ -217,7 +238,8 @@ def minimal_summary(report: Report, outcome: Outcome) -> str:
     counts = ", ".join(f"{sum(w.verdict == v for w in workflows)} {v}"
                        for v in ("pass", "fail", "error"))
     return (summary_prefix(outcome) + f"## wfgate: {report.verdict.upper()}\n\n"
-            f"{len(workflows)} workflows: {counts}. The full report could not be rendered "
+            f"{len(workflows)} workflow{'s' if len(workflows) != 1 else ''}: {counts}. "
+            "The full report could not be rendered "
             "here; it is in the report files of this run.\n")
 
 

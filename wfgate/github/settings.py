@@ -22,7 +22,7 @@ INPUT_NAMES = ("golden", "candidate", "config", "github_token", "judge_provider"
                "judge_api_key_env", "allow_config_endpoint", "config_ref", "only_create",
                "only_update", "comment_template", "check_run", "annotation_level")
 COMMENT_MODES = ("update", "recreate", "hide-and-post", "off")
-FAIL_ON = ("fail", "never")
+FAIL_ON = ("fail", "never", "changes")
 ANNOTATION_LEVELS = ("error", "warning", "notice")
 JUDGE_PROVIDERS = ("none", *PROVIDERS)  # the judge's providers (its schema), or none
 CONFIG_REFS = ("head", "base")

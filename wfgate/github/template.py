@@ -152,9 +152,13 @@ def compile_template(text: str, name: str) -> Callable[[Report, int], str]:
         raise TemplateError(f"comment_template {name}: {exc}") from None
 
     def render(report: Report, max_chars: int) -> str:
-        from ..report.markdown import template_context
+        from ..report.markdown import diagrams, template_context
 
         context = template_context(report)
+        # The step graphs are wfgate's own text, every label already escaped for Mermaid
+        # (wfgate.report.diagram): printed as they are, so that GitHub can draw them.
+        context["diagrams"] = {key: {**drawn, "text": Inert(str(drawn["text"]))}
+                               for key, drawn in diagrams(report).items()}
         try:
             with _time_limit(RENDER_SECONDS):
                 pieces = []

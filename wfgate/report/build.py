@@ -5,6 +5,7 @@ and signature."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .. import __version__
@@ -24,12 +25,14 @@ from .model import (
     ModeResult,
     Notice,
     Report,
+    Review,
     SignalResult,
     SignatureFields,
     StepCounts,
     Summary,
     WorkflowResult,
 )
+from .review import changes_to_review, run_headline
 
 if TYPE_CHECKING:
     from ..alignment import Alignment
@@ -128,7 +131,7 @@ def workflow_result(case: ScoredPair, config: GateConfig) -> WorkflowResult:
             modes={m: ModeResult("not-run", reason, confirmed=False) for m in MODE_NAMES})
     assert case.golden is not None and case.candidate is not None and case.alignment is not None
     diff = build_diff(case.alignment, case.golden, case.candidate, config.merge_similarity)
-    return WorkflowResult(
+    result = WorkflowResult(
         id=pair.id, golden=pair.golden, candidate=pair.candidate, metrics=metrics,
         evidence=evidence, verdict=workflow_verdict(case.modes, config.on_judge_unavailable),
         modes={name: mode_result(m) for name, m in case.modes.items()},
@@ -137,6 +140,7 @@ def workflow_result(case: ScoredPair, config: GateConfig) -> WorkflowResult:
         findings=tuple(finding_result(f) for f in case.findings
                        if case.modes[f.mode].verdict != "pass"),
         judge=None if case.judge is None else JudgeResult.from_json(case.judge.to_dict()))
+    return replace(result, review=Review(changes_to_review(result)))
 
 
 def judge_stats(judge: Judge | None) -> JudgeStats:
@@ -155,9 +159,26 @@ def summary_of(workflows: Sequence[WorkflowResult], unconfirmed: int) -> Summary
     for name in MODE_NAMES:
         counts = [sum(1 for w in workflows if w.mode_verdict(name) == v) for v in MODE_VERDICTS]
         modes[name] = ModeCounts(*counts)
+    changed = [len(w.review.changes) for w in workflows
+               if w.verdict == "pass" and w.review is not None and w.review.changes]
     return Summary(workflows=len(workflows), passed=verdicts.count("pass"),
                    failed=verdicts.count("fail"), errored=verdicts.count("error"),
-                   modes=modes, unconfirmed=unconfirmed)
+                   modes=modes, unconfirmed=unconfirmed, with_changes=len(changed),
+                   changes=sum(changed), headline=run_headline(verdicts, sum(changed)))
+
+
+def fail_on_changes(report: Report) -> Report:
+    """``fail_on: changes``: every passing workflow with changes to review fails (its review
+    says so); the counts, the headline and the run's verdict follow."""
+    workflows = tuple(
+        replace(w, verdict="fail", review=replace(w.review, fails=True))
+        if w.verdict == "pass" and w.review is not None and w.review.changes else w
+        for w in report.workflows)
+    if workflows == report.workflows:
+        return report
+    summary = summary_of(workflows, report.summary.unconfirmed)
+    return replace(report, workflows=workflows, summary=summary,
+                   verdict=run_verdict([w.verdict for w in workflows], report.run_errors))
 
 
 def build_report(cases: Sequence[ScoredPair], config: GateConfig, engines: SignatureSource,

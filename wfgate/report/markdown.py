@@ -18,6 +18,7 @@ from functools import lru_cache
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from ..modes import MODES
+from .diagram import build_diagram
 from .model import FINDING_KINDS, Report
 
 # Mode name -> title, for templates written against it (the built-in one iterates ``MODES``).
@@ -79,9 +80,22 @@ def unconfirmed_reason(report: Report) -> str:
 
 
 def template_context(report: Report) -> dict[str, object]:
-    """What a comment template sees besides the globals: the report's JSON form and why its
-    borderline decisions stayed unconfirmed."""
-    return {"report": report.to_json(), "unconfirmed_why": unconfirmed_reason(report)}
+    """What a comment template sees besides the globals: the report's JSON form, why its
+    borderline decisions stayed unconfirmed, and the step graph of each changed workflow
+    (``diagrams``: workflow id -> ``{"text", "shown", "total"}``, Mermaid text escaped)."""
+    return {"report": report.to_json(), "unconfirmed_why": unconfirmed_reason(report),
+            "diagrams": diagrams(report)}
+
+
+def diagrams(report: Report) -> dict[str, dict[str, object]]:
+    """Each changed workflow's flowchart (:mod:`wfgate.report.diagram`), by workflow id."""
+    out: dict[str, dict[str, object]] = {}
+    for workflow in report.workflows:
+        drawn = build_diagram(workflow)
+        if drawn is not None:
+            out[workflow.id] = {"text": drawn.text, "shown": drawn.shown,
+                                "total": drawn.total}
+    return out
 
 
 @lru_cache(maxsize=1)
@@ -104,8 +118,9 @@ def render_markdown(report: Report, *, max_chars: int | None = None, header: str
     template = _environment().get_template("report.md.j2")
     context = template_context(report)
     text = ""
-    for level in LEVELS:
-        text = template.render(**context, level=level, header=header,
+    # The diagrams go first when the text is too long, then detail level by level.
+    for level, drawn in [(0, True)] + [(level, False) for level in LEVELS]:
+        text = template.render(**context, level=level, header=header, show_diagrams=drawn,
                                hint=full_report_hint if level else None)
         if max_chars is None or len(text) <= max_chars:
             return text

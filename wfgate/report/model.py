@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from ..modes import FindingKind
+from .changes import Review, ReviewChange
 from .fields import JSON, _opt_float, _opt_int, _opt_str, _put
 from .judging import CallUsage, JudgeDetails, JudgeResult
 from .results import (
@@ -52,7 +53,8 @@ if TYPE_CHECKING:  # typing.Self is Python 3.11+; the package supports 3.10
 __all__ = ["FINDING_KINDS", "JSON", "MODE_VERDICTS", "SCHEMA_VERSION", "CacheStats", "CallUsage",
            "Diff", "Edge", "EdgeChanges", "ErrorInfo", "FindingKind", "FindingResult",
            "JudgeDetails", "JudgeResult", "JudgeStats", "ModeCounts", "ModeEvidence",
-           "ModeResult", "ModeVerdictName", "Notice", "Report", "RunVerdict", "ShardInfo",
+           "ModeResult", "ModeVerdictName", "Notice", "Report", "Review", "ReviewChange",
+           "RunVerdict", "ShardInfo",
            "SignalResult", "SignatureFields", "StepChange", "StepCounts", "StepRef", "Summary",
            "Timings", "WorkflowResult"]
 
@@ -92,18 +94,28 @@ class Summary:
     errored: int
     modes: dict[str, ModeCounts]
     unconfirmed: int = 0
+    # Passing workflows with changes to review, how many changes they have, and the run's
+    # verdict in words ("PASS with 2 changes to review"); None: an older report.
+    with_changes: int | None = None
+    changes: int | None = None
+    headline: str | None = None
 
     def to_json(self) -> JSON:
-        return {"workflows": self.workflows, "passed": self.passed, "failed": self.failed,
-                "errored": self.errored, "unconfirmed": self.unconfirmed,
-                "modes": {name: c.to_json() for name, c in self.modes.items()}}
+        data: JSON = {"workflows": self.workflows, "passed": self.passed,
+                      "failed": self.failed, "errored": self.errored,
+                      "unconfirmed": self.unconfirmed,
+                      "modes": {name: c.to_json() for name, c in self.modes.items()}}
+        for name in ("with_changes", "changes", "headline"):
+            _put(data, name, getattr(self, name))
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
         return cls(int(data["workflows"]), int(data["passed"]), int(data["failed"]),
                    int(data["errored"]),
                    {str(k): ModeCounts.from_json(v) for k, v in data["modes"].items()},
-                   int(data.get("unconfirmed", 0)))
+                   int(data.get("unconfirmed", 0)), _opt_int(data.get("with_changes")),
+                   _opt_int(data.get("changes")), _opt_str(data.get("headline")))
 
 
 @dataclass(frozen=True)

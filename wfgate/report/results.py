@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, cast
 
 from ..modes import MODES, FindingKind
+from .changes import Review
 from .fields import JSON, _opt_float, _opt_int, _opt_str, _put
 from .judging import JudgeResult
 
@@ -201,20 +202,32 @@ Edge = tuple[str, str]
 
 @dataclass(frozen=True)
 class EdgeChanges:
-    """Precedence edges (golden step ids) one side has and the other lacks."""
+    """Precedence edges (golden step ids) one side has and the other lacks; ``golden`` and
+    ``candidate`` list every edge of each side in its own step ids (None: a report made
+    before they were recorded), for the diagram."""
 
     missing: tuple[Edge, ...] = ()
     extra: tuple[Edge, ...] = ()
+    golden: tuple[Edge, ...] | None = None
+    candidate: tuple[Edge, ...] | None = None
 
     def to_json(self) -> JSON:
-        return {"missing": [list(e) for e in self.missing], "extra": [list(e) for e in self.extra]}
+        data: JSON = {"missing": [list(e) for e in self.missing],
+                      "extra": [list(e) for e in self.extra]}
+        for name in ("golden", "candidate"):
+            side = getattr(self, name)
+            _put(data, name, None if side is None else [list(e) for e in side])
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
         def edges(items: Sequence[Sequence[Any]]) -> tuple[Edge, ...]:
             return tuple((str(a), str(b)) for a, b in items)
 
-        return cls(edges(data["missing"]), edges(data["extra"]))
+        golden, candidate = data.get("golden"), data.get("candidate")
+        return cls(edges(data["missing"]), edges(data["extra"]),
+                   None if golden is None else edges(golden),
+                   None if candidate is None else edges(candidate))
 
 
 @dataclass(frozen=True)
@@ -288,6 +301,7 @@ class WorkflowResult:
     findings: tuple[FindingResult, ...] | None = None
     judge: JudgeResult | None = None
     evidence: dict[str, ModeEvidence] | None = None
+    review: Review | None = None  # the changes to review (None: an older report)
 
     def mode_verdict(self, name: str) -> ModeVerdictName | None:
         """The verdict of mode ``name``, None when the workflow has no such mode."""
@@ -309,6 +323,8 @@ class WorkflowResult:
             data["findings"] = [f.to_json() for f in self.findings]
         if self.judge is not None:
             data["judge"] = self.judge.to_json()
+        if self.review is not None:
+            data["review"] = self.review.to_json()
         return data
 
     @classmethod
@@ -316,6 +332,7 @@ class WorkflowResult:
 
         error, diff, steps = data.get("error"), data.get("diff"), data.get("steps")
         findings, judge, evidence = data.get("findings"), data.get("judge"), data.get("evidence")
+        review = data.get("review")
         return cls(
             id=str(data["id"]), golden=_opt_str(data.get("golden")),
             candidate=_opt_str(data.get("candidate")),
@@ -329,4 +346,5 @@ class WorkflowResult:
                 FindingResult.from_json(f) for f in findings),
             judge=None if judge is None else JudgeResult.from_json(judge),
             evidence=None if evidence is None else {
-                str(k): ModeEvidence.from_json(v) for k, v in evidence.items()})
+                str(k): ModeEvidence.from_json(v) for k, v in evidence.items()},
+            review=None if review is None else Review.from_json(review))

@@ -17,7 +17,8 @@ from typing import TextIO
 
 from ..modes import MODES, mode
 from .markdown import unconfirmed_reason
-from .model import ErrorInfo, ModeResult, Report, WorkflowResult
+from .model import ErrorInfo, ModeResult, Report, ReviewChange, WorkflowResult
+from .review import review_headline
 
 MAX_FINDINGS = 8  # per workflow; the Markdown and JSON reports have all of them
 TEXT_LIMIT = 110  # characters of one step text
@@ -89,6 +90,9 @@ def render_terminal(report: Report, style: Style | None = None) -> str:
     flagged = [w for w in report.workflows if w.verdict != "pass"]
     for workflow in flagged:
         lines += _details(workflow, style)
+    for workflow in report.workflows:
+        if workflow.verdict == "pass" and _changes(workflow):
+            lines += _review_lines(workflow, style)
     lines += _problems("Errors", report.errors, style, "red")
     lines += _problems("Notices", report.notices, style, "yellow")
     lines += _closing(report, style)
@@ -100,19 +104,33 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
+def _changes(workflow: WorkflowResult) -> tuple[ReviewChange, ...]:
+    return () if workflow.review is None else workflow.review.changes
+
+
 def _headline(report: Report, style: Style) -> list[str]:
     verdict, s = report.verdict, report.summary
-    word = style.paint(f" {verdict.upper()} ", "bold", _VERDICT_COLOR[verdict])
-    if verdict == "pass":
+    changed = s.with_changes or 0
+    title = verdict.upper()
+    if verdict == "pass" and s.changes:
+        title = review_headline(s.changes)
+    word = style.paint(f" {title} ", "bold", _VERDICT_COLOR[verdict])
+    passes = "passes" if changed == 1 else "pass"
+    also = f"; {changed} {passes} with changes to review" if changed else ""
+    if verdict == "pass" and changed:
+        what = ("the workflow changed in a way a reviewer should see" if s.workflows == 1
+                else f"{changed} of {_plural(s.workflows, 'workflow')} changed in a way a "
+                     "reviewer should see")
+    elif verdict == "pass":
         what = (f"all {s.workflows} workflows match their goldens" if s.workflows != 1
                 else "the workflow matches its golden")
     elif verdict == "fail":
-        what = f"{s.failed} of {_plural(s.workflows, 'workflow')} regressed"
+        what = f"{s.failed} of {_plural(s.workflows, 'workflow')} regressed{also}"
     else:
         errors = len(report.errors)
         what = f"{_plural(errors, 'error')}: not everything could be evaluated"
         if s.workflows:
-            what += f"; {s.failed} of {_plural(s.workflows, 'workflow')} regressed"
+            what += f"; {s.failed} of {_plural(s.workflows, 'workflow')} regressed{also}"
     lines = [f"wfgate {style.mark('dot')}{word}{style.mark('dot')} {what}"]
     if s.unconfirmed:
         why = clean(unconfirmed_reason(report))
@@ -161,6 +179,9 @@ def _workflow_lines(report: Report, style: Style) -> list[str]:
         else:
             parts = [style.paint(style.mark(m.verdict) + " " + _mode_label(name_, m),
                                  _VERDICT_COLOR[m.verdict]) for name_, m in _failing_modes(w)]
+            if _changes(w) and (verdict == "pass" or (w.review and w.review.fails)):
+                parts.append(style.paint(_plural(len(_changes(w)), "change") + " to review",
+                                         "yellow"))
             rest = "  ".join(parts)
         lines.append(f"  {mark} {name}  {rest}".rstrip())
     return lines
@@ -181,6 +202,8 @@ def _details(workflow: WorkflowResult, style: Style) -> list[str]:
                      f"{mode(name).title.lower()}: {verdict}{lean}: "
                      f"{style.paint(clean(m.reason, 200), 'dim')}")
     items = _finding_lines(workflow, style)
+    if workflow.review is not None and workflow.review.fails:
+        items += [_review_line(c, style) for c in workflow.review.changes]
     for line in items[:MAX_FINDINGS]:
         lines.append("    " + line)
     if len(items) > MAX_FINDINGS:
@@ -232,6 +255,24 @@ def _finding_lines(workflow: WorkflowResult, style: Style) -> list[str]:
             for mark, word, colour, text in found]
 
 
+def _review_line(change: ReviewChange, style: Style) -> str:
+    where = f"line {change.line}: " if change.line else ""
+    return (f"{style.paint(style.mark('ambiguous') + ' ' + 'review'.ljust(9), 'yellow')} "
+            f"{where}{clean(change.summary, max(style.width - 16, 40) - len(where))}")
+
+
+def _review_lines(workflow: WorkflowResult, style: Style) -> list[str]:
+    """A passing workflow's changes to review, named."""
+    changes = _changes(workflow)
+    lines = ["", style.paint(clean(workflow.id, 200), "bold")
+             + style.paint(f" passes with {_plural(len(changes), 'change')} to review", "dim")]
+    lines += ["    " + _review_line(c, style) for c in changes[:MAX_FINDINGS]]
+    if len(changes) > MAX_FINDINGS:
+        lines.append(style.paint(f"    {style.mark('more')} {len(changes) - MAX_FINDINGS} more "
+                                 "(see --format markdown or json)", "dim"))
+    return lines
+
+
 def _problems(title: str, items: Sequence[ErrorInfo], style: Style, color: str) -> list[str]:
     if not items:
         return []
@@ -250,7 +291,10 @@ def _closing(report: Report, style: Style) -> list[str]:
     counts = [(s.failed, "failed", "red"), (s.errored, "errored", "red"),
               (s.passed, "passed", "green")]
     parts = [style.paint(f"{n} {word}", color) for n, word, color in counts if n]
-    total = (report.timings or {}).get("total")
+    if s.with_changes:
+        parts.append(style.paint(f"{s.with_changes} with changes to review", "yellow"))
+    timings = report.timings or {}
+    total = timings.get("command", timings.get("total"))  # the whole command, when known
     took = f" in {total:.1f}s" if isinstance(total, (int, float)) else ""
     if report.judge.configured:
         parts.append(f"judge calls {report.judge.calls}")
