@@ -97,11 +97,11 @@ def report_annotations(report: Report, fail_level: str = "error") -> list[Annota
 
 def _shown(where: Where) -> Where:
     """``where`` with control and bidi characters of its file name and title escaped."""
-    shown: Where = {**where}  # type: ignore[typeddict-item]
+    shown: Where = {**where}
     for key in ("file", "title"):
         value = shown.get(key)
         if isinstance(value, str):
-            shown[key] = show_controls(value)  # type: ignore[literal-required]
+            shown[key] = show_controls(value)
     return shown
 
 

@@ -60,14 +60,14 @@ def _sized(value: Any) -> int:
 
 # --- str and bytes methods ---
 
-def _padding(text: str | bytes, method: Callable[..., Any]) -> Callable[..., Any]:
+def _padding(text: Any, method: Callable[..., Any]) -> Callable[..., Any]:
     def bounded(width: Any, *args: Any) -> Any:
         check_size(max(len(text), _int(width)), f"padding ({method.__name__})")
         return method(width, *args)
     return bounded
 
 
-def _expandtabs(text: str | bytes, method: Callable[..., Any]) -> Callable[..., Any]:
+def _expandtabs(text: Any, method: Callable[..., Any]) -> Callable[..., Any]:
     def bounded(tabsize: Any = 8) -> Any:
         tabs = text.count("\t" if isinstance(text, str) else b"\t")
         check_size(len(text) + tabs * max(_int(tabsize), 0), "expandtabs")
@@ -75,7 +75,7 @@ def _expandtabs(text: str | bytes, method: Callable[..., Any]) -> Callable[..., 
     return bounded
 
 
-def replaced_size(text: str | bytes, old: Any, new: Any, count: Any = -1) -> int:
+def replaced_size(text: Any, old: Any, new: Any, count: Any = -1) -> int:
     """How long ``text.replace(old, new, count)`` would be."""
     if not isinstance(old, type(text)) or not isinstance(new, type(text)):
         return len(text)
@@ -85,14 +85,14 @@ def replaced_size(text: str | bytes, old: Any, new: Any, count: Any = -1) -> int
     return len(text) + found * (len(new) - len(old))
 
 
-def _replace(text: str | bytes, method: Callable[..., Any]) -> Callable[..., Any]:
+def _replace(text: Any, method: Callable[..., Any]) -> Callable[..., Any]:
     def bounded(old: Any, new: Any, count: Any = -1) -> Any:
         check_size(replaced_size(text, old, new, count), "replace")
         return method(old, new, count)
     return bounded
 
 
-def _join(text: str | bytes, method: Callable[..., Any]) -> Callable[..., Any]:
+def _join(text: Any, method: Callable[..., Any]) -> Callable[..., Any]:
     def bounded(items: Iterable[Any]) -> Any:
         items = list(items)
         check_size(sum(_sized(i) for i in items) + len(text) * max(len(items) - 1, 0),
@@ -204,7 +204,7 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
             if is_map:
                 if kwargs or len(args) != 1:
                     raise TypeError("format_map() takes exactly one argument")
-                args, kwargs = (), args[0]
+                return _BoundedFormatter(self).vformat(template, (), args[0])
             return _BoundedFormatter(self).vformat(template, args, kwargs)
         return bounded
 
@@ -306,7 +306,7 @@ def _batch(value: Iterable[Any], linecount: int, fill_with: Any = None) -> Any:
 
 def _slice(value: Iterable[Any], slices: int, fill_with: Any = None) -> Any:
     check_size(_int(slices), "slice")
-    return sync_do_slice(value, slices, fill_with)
+    return sync_do_slice(list(value), slices, fill_with)
 
 
 @pass_eval_context
