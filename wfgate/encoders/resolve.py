@@ -145,7 +145,9 @@ def check_trusted(path: str | Path, what: str) -> None:
                 path = entry
                 break
     if found is not None:
-        raise ModelError(f"{what}: {path} lies inside {found}, which the pull request under "
+        real = Path(path).expanduser().resolve()
+        shown = f"{path}" if real == Path(path) else f"{path} (resolved: {real})"
+        raise ModelError(f"{what}: {shown} lies inside {found}, which the pull request under "
                          "test controls, so it is not loaded; name a model by its registry "
                          "name or give a folder outside the workspace")
 

@@ -6,7 +6,8 @@ shows the verdict of an earlier commit. Left alone it reads as current: a PASS f
 stays on a pull request whose head B was never checked. So the comment is rewritten, in the
 workflow's comment mode, to say that the latest commit has no verdict and why (``update``
 edits it; ``recreate`` and ``hide-and-post`` post the notice and delete or hide the old one),
-and the job summary says what the pull request shows now.
+and the job summary says what the pull request shows now. A pull request without a wfgate
+comment gets none: nothing on it is stale.
 """
 
 from __future__ import annotations
@@ -58,11 +59,15 @@ def withdraw_stale_verdict(settings: ActionSettings, event: Event,
     head = head if head and valid_sha(head) else None
     body = no_verdict_body(settings.comment_id, head, reason)
     try:
+        first_lines = [str(c.get("body") or "").lstrip("\ufeff").split("\n", 1)[0].strip()
+                       for c in client.list_issue_comments(pull.repo, pull.number)]
+        if marker(settings.comment_id) not in first_lines:
+            return Withdrawal("skipped: no earlier comment")  # nothing on it is stale
         login, _ = own_login(client, settings.bot_login)
         result = publish_comment(client, pull.repo, pull.number, body,
                                  comment_id=settings.comment_id, mode=settings.comment_mode,
                                  login=login, only_create=settings.only_create,
-                                 only_update=settings.only_update)
+                                 only_update=True)  # no comment yet: nothing is stale
     except CommentError as exc:
         return Withdrawal("failed", (*exc.notes, f"the PR comment could not be marked as "
                                                  f"having no verdict: {exc}"))
