@@ -130,7 +130,9 @@ def test_untrusted_text_cannot_drive_the_terminal(json_report):
     text = render_terminal(Report.from_json(report), Style(color=False))
     assert "\x1b" not in text and "\r" not in text and "\x07" not in text
     assert "\u202e" not in text
-    assert "Wipe [2J [1A ✓ all good the disk" in text
+    # shown as escapes, so a reader sees that the text holds them (line breaks: a space)
+    assert "Wipe\\x1b[2J\\x1b[1A ✓ all good\\u202e\\x07 the disk" in text
+    assert "evil\\x1b]0;title\\x07/wf" in text
 
 
 def test_long_step_texts_are_shortened_to_the_terminal_width(json_report):

@@ -17,6 +17,7 @@ from .config import DEFAULT_PROFILE, default_config_path, load_config
 from .errors import UsageError, WfgateError
 from .progress import stage_progress
 from .report import FORMATS, render
+from .report.inert import show_controls
 from .report.model import Report
 from .timing import command_seconds
 from .verdicts import EXIT_ERROR, exit_code
@@ -142,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.handler(args)
     except WfgateError as exc:
-        print(f"wfgate: error: {exc}", file=sys.stderr)
+        print(f"wfgate: error: {show_controls(exc, keep=chr(10))}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
         return 130

@@ -95,3 +95,70 @@ def test_list_command_lists_models(capsys):
 
     assert main(["models", "list", "all-MiniLM-L6-v2"]) == 0
     assert "all-MiniLM-L6-v2: package" in capsys.readouterr().out
+
+
+# --- model names are names; nothing below a distrusted folder is loaded ---------------------
+
+@pytest.mark.parametrize("name", [
+    "all-mpnet-base-v2/../../../../ws/evilmodel", "../models/x", "a/b/c", "org\\model",
+    "mod\x00el", "./local-folder", "",
+])
+def test_a_model_name_with_dots_or_separators_is_refused(name):
+    with pytest.raises(ModelError, match="model name"):
+        models.resolve_model_path(name)
+
+
+@pytest.fixture
+def distrusted(tmp_path):
+    root = tmp_path / "workspace"
+    root.mkdir()
+    models.distrust(root)
+    yield root
+    models.trust_again()
+
+
+def test_a_cache_entry_linking_into_a_distrusted_folder_is_refused(tmp_path, monkeypatch,
+                                                                  distrusted, toy_spec):
+    spec, weights = toy_spec
+    planted = distrusted / "evil"
+    fake_model(planted, weights)
+    (planted / models.STAMP).write_text(json.dumps({"sha256": spec.sha256}))  # forged
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    (cache / "toy-encoder").symlink_to(planted)
+    monkeypatch.setenv("WFGATE_MODEL_DIR", str(cache))
+    with pytest.raises(ModelError, match="lies inside"):
+        models.resolve_model_path("toy-encoder")
+
+
+def test_a_file_linking_into_a_distrusted_folder_is_refused(tmp_path, monkeypatch,
+                                                            distrusted):
+    """The folder is outside, one file in it (the tokenizer) links into the workspace."""
+    folder = tmp_path / "outside"
+    fake_model(folder)
+    (distrusted / "tokenizer.json").write_text("{}")
+    (folder / "tokenizer.json").symlink_to(distrusted / "tokenizer.json")
+    with pytest.raises(ModelError, match=r"tokenizer\.json"):
+        models.resolve_model_path(str(folder))
+    with pytest.raises(ModelError, match="lies inside"):
+        models.resolve_model_path(str(distrusted))  # an absolute path into it
+
+
+def test_an_onnx_export_below_a_distrusted_folder_is_refused(tmp_path, monkeypatch,
+                                                             distrusted):
+    from wfgate.encoders.onnx_backend import export_folder, find_export
+
+    monkeypatch.setenv("WFGATE_MODEL_DIR", str(tmp_path / "cache"))
+    model = models.ResolvedModel("toy", str(tmp_path), "ab" * 32, "cache")
+    target = export_folder(model.name, model.sha256)
+    target.parent.mkdir(parents=True)
+    (distrusted / "onnx").mkdir()
+    target.symlink_to(distrusted / "onnx")
+    with pytest.raises(ModelError, match="ONNX export"):
+        find_export(model)
+
+
+def test_without_a_distrusted_folder_local_folders_still_load(tmp_path):
+    digest = fake_model(tmp_path / "enc")
+    assert models.resolve_model_path(str(tmp_path / "enc")).sha256 == digest
+    models.check_trusted(tmp_path / "enc", "model")  # nothing distrusted: no error

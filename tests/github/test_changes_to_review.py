@@ -81,7 +81,7 @@ def test_annotations_sit_on_the_candidate_steps_lines_errors_first(runs):
     assert levels == sorted(levels, key=["error", "warning", "notice"].index)
     [review] = [a for a in found if a[0] == "warning" and "runbook/deploy" in a[2]]
     assert review[1]["file"] == "candidates/runbook/deploy.yaml"
-    assert review[2].startswith("runbook/deploy: step announce is missing")
+    assert review[2].replace("\u200b", "").startswith("runbook/deploy: step announce is missing")
     # A missing step: the line of the candidate step it should follow.
     assert line_of(run.workspace, review[1]["file"], int(review[1]["line"])) == "  - id: watch"
     fails = [a for a in found if a[0] == "error" and "runbook/release" in a[2]]

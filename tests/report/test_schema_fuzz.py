@@ -15,6 +15,7 @@ import re
 
 import pytest
 
+from tests.github.test_autolinks import rendered_links
 from wfgate.config import MODES
 from wfgate.github.comment import comment_body, head_marker, marker
 from wfgate.report import render, report_schema, validate_report
@@ -29,6 +30,7 @@ HOSTILE = [
     "\n# heading\n", "<a href='https://evil.example'>x</a>", "&lt;b&gt;", "é漢字🙂\u202e",
     "", "x" * 400, "</summary></details><sub>", "{{ 7*7 }}{% raw %}", "<https://evil.example>",
     "**bold** _em_ ~~s~~", "\\", "a\u0000b\x1b[31m", "javascript:alert(1)",
+    "open www.evil.example/login", "mail admin@evil.example", "ftp://evil.example/x",
 ]
 NUMBERS = [0, 1, 0.5, -3.25, 1e308, -1e-9, math.inf, -math.inf, math.nan, 2**53]
 COUNTS = [0, 1, 2, 3, 17, 10**9]
@@ -101,6 +103,10 @@ class ReportGenerator:
         return node
 
 
+def hostile_links(markdown: str) -> list[str]:
+    return [href for href in rendered_links(markdown) if "evil" in href.lower()]
+
+
 def live_markup(markdown: str, header: str | None = None) -> list[str]:
     """Anything in ``markdown`` that GitHub would render as markup from the report's data:
     HTML tags other than the template's own, @mentions, links and images."""
@@ -126,6 +132,7 @@ def test_every_schema_valid_report_renders_inert(seed):
 
     for text in (render_markdown(model), render_markdown(model, max_chars=1500)):
         assert text.startswith("## ") and not live_markup(text), live_markup(text)
+        assert hostile_links(text) == []  # rendered by GitHub's engine: no autolink either
     body = comment_body(model, "default")
     header = marker("default")  # and the head-commit line wfgate writes under it
     if body.split("\n")[1].startswith("<!-- wfgate:head"):

@@ -48,6 +48,7 @@ from ..modes import FINDING_MODE_NAMES, MODES, mode_of_regression
 from ..modes import mode as mode_spec
 from ..perturb.records import TYPES
 from .firing import ambiguous_share, outcomes
+from .guard import MIN_VARIANTS, is_benign, too_few
 from .thresholds import Choice, candidates, choose_cut, choose_threshold
 
 # The paper's modes and the corpus variant type that regresses each (from the registry).
@@ -76,10 +77,6 @@ class Calibration:
 
 
 BEYOND_MODES = FINDING_MODE_NAMES  # the modes whose strong/weak cut calibration may move
-
-
-def is_benign(row: dict) -> bool:
-    return row["type"] in TYPES and (row["percent"] == 10 or row["type"] == "description")
 
 
 def _paper(rows: Sequence[dict]) -> list[dict]:
@@ -153,12 +150,15 @@ def uncalibratable(rows: Sequence[dict]) -> dict[str, str]:
 
 
 def calibrate(rows: Sequence[dict], base: GateConfig, *, target_miss: float,
-              target_false_alarm: float, max_ambiguous: float = 0.15) -> Calibration:
-    """Choose thresholds and the band on ``rows`` (the calibration half)."""
+              target_false_alarm: float, max_ambiguous: float = 0.15,
+              min_variants: int = MIN_VARIANTS) -> Calibration:
+    """Choose thresholds and the band on ``rows`` (the calibration half); a mode with fewer
+    than ``min_variants`` of its own regressions or benign variants is left as it was."""
     rows = [r for r in rows if not r.get("error")]
     modes = copy.deepcopy(base.raw["modes"])
     choices: dict[str, Choice] = {}
     skipped = uncalibratable(rows)
+    skipped |= {k: v for k, v in too_few(rows, min_variants).items() if k not in skipped}
     for name in BEYOND_MODES:
         if name in skipped:
             continue

@@ -92,6 +92,15 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
                                 "(default); none: choose and report on all")
     calibrate.add_argument("--seed", type=int, default=0,
                            help="salt of the split's hash (default: 0)")
+    calibrate.add_argument("--min-variants", type=int, default=20, metavar="N",
+                           help="move a mode's threshold only when the rows it is chosen on "
+                                "hold at least N of its own regressions and N benign variants "
+                                "(default: 20: below that one variant weighs more than a 5%% "
+                                "target)")
+    calibrate.add_argument("--strict", action="store_true",
+                           help="exit 1 when a move was refused (too few variants, or worse "
+                                "on the held-out rows); without it such refusals are "
+                                "warnings and the exit code is 0")
     calibrate.add_argument("--no-plots", action="store_true",
                            help="skip the distribution plots (no matplotlib needed)")
     calibrate.add_argument("--quiet", action="store_true",
@@ -152,6 +161,7 @@ def run_calibrate_command(args: argparse.Namespace) -> int:
     from .calibrate import calibrate, profile_entry, rescored
     from .corpus import half_of, load_corpus
     from .firing import outcomes
+    from .guard import guard, too_few
     from .report import render_report
     from .scoring import score_corpus
 
@@ -185,9 +195,16 @@ def run_calibrate_command(args: argparse.Namespace) -> int:
         split_note = "none: thresholds chosen and reported on the same rows"
     if not chosen or not evaluated:
         raise UsageError("calibrate: the corpus is too small to split; use --split none")
+    if args.min_variants < 1:
+        raise UsageError("calibrate: --min-variants must be at least 1")
     calibration = calibrate(chosen, base, target_miss=args.target_miss,
                             target_false_alarm=args.target_false_alarm,
-                            max_ambiguous=args.max_ambiguous)
+                            max_ambiguous=args.max_ambiguous, min_variants=args.min_variants)
+    short = too_few([r for r in chosen if not r.get("error")], args.min_variants)
+    refused = {k: v for k, v in short.items() if calibration.skipped.get(k) == v}
+    calibration, worse = guard(calibration, base, evaluated, target_miss=args.target_miss,
+                               target_false_alarm=args.target_false_alarm, rescored=rescored)
+    refused |= worse
     plots = [] if args.no_plots else _plots(rows, base, calibration.config, report_dir)
     text = render_report(
         title=f"wfgate calibration ({base.raw.get('profile', 'paper')} profile, "
@@ -203,9 +220,14 @@ def run_calibrate_command(args: argparse.Namespace) -> int:
     _write_thresholds(Path(args.output), base, profile_entry(calibration, base), signature,
                       corpus.sha256)
     for name, why in calibration.skipped.items():
-        print(f"wfgate calibrate: warning: {name} not calibrated ({why})", file=sys.stderr)
+        kind = "refused" if name in refused else "warning"
+        print(f"wfgate calibrate: {kind}: {name} not calibrated ({why})", file=sys.stderr)
     print(f"wfgate calibrate: wrote {args.output} and {report_dir / 'report.md'} "
           f"({calibration.rule}; band {calibration.band:g})")
+    if refused and args.strict:
+        print(f"wfgate calibrate: --strict: {len(refused)} move(s) refused "
+              f"({', '.join(refused)}); exit 1", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -45,7 +45,7 @@ from ..config import BertScoreConfig
 from ..errors import ModelError
 from .cache import EmbeddingCache
 from .protocol import Job, KeepStates, TokenStates
-from .resolve import ResolvedModel, resolve_model_path
+from .resolve import ResolvedModel, check_trusted, resolve_model_path
 
 if TYPE_CHECKING:
     from .onnx_backend import OnnxExport, OnnxSentenceEncoder
@@ -103,6 +103,7 @@ class BertScore:
             raise ModelError(f"no BERTScore baseline at {path}: make one with "
                              "bench/make_bertscore_baseline.py, or set bertscore.baseline "
                              "to a file or to none")
+        check_trusted(path, "bertscore.baseline")
         return path
 
     def _load(self) -> Any:

@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import ModelError
 from .protocol import KeepStates, TokenStates
-from .resolve import ResolvedModel, cache_root
+from .resolve import ResolvedModel, cache_root, check_trusted
 
 EXPORT_FORMAT = 1
 MANIFEST = "export.json"
@@ -79,6 +79,8 @@ def find_export(model: ResolvedModel) -> OnnxExport | None:
     if not model.sha256:
         return None
     folder = export_folder(model.name, model.sha256)
+    if folder.exists():
+        check_trusted(folder, f"the ONNX export of {model.name}")
     try:
         manifest = json.loads((folder / MANIFEST).read_text())
     except (OSError, ValueError):

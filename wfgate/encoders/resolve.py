@@ -1,7 +1,15 @@
 """Model name -> verified local folder: find encoder weights on disk and verify them.
 
+A model name is a name, not a path: a known name or alias, a hub id ``owner/name``, or an
+absolute path (``~`` expanded) to a folder. A name with ``..``, a backslash, a control
+character or more than one ``/`` is refused (:func:`check_model_name`), so a name cannot
+start in the cache and climb out of it. Folders registered with :func:`distrust` (the
+action's workspace, which the pull request controls) are never loaded from, whatever route
+leads there: the check is made on the resolved path of every folder and file the loaders open
+(:func:`check_trusted`).
+
 Resolution order for a model name:
-1. an existing local folder (the name is a path);
+1. an absolute path: that folder;
 2. the cache folder (``$WFGATE_MODEL_DIR``, default ``~/.cache/wfgate/models``) holding a copy
    verified earlier;
 3. a copy packaged on PyPI and installed in this environment (all-mpnet-base-v2 as five zip
@@ -20,6 +28,7 @@ import importlib
 import io
 import json
 import os
+import re
 import shutil
 import sys
 import sysconfig
@@ -95,14 +104,99 @@ def canonical_name(name: str) -> str:
     return ALIASES.get(name, name)
 
 
+_NAME_PART = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
+# Folders no model, export, stamp or baseline is read from (resolved): see distrust().
+_DISTRUSTED: list[Path] = []
+
+
+def distrust(folder: str | Path | None) -> None:
+    """Never load a model file from ``folder`` or below it (the action: its workspace)."""
+    if folder:
+        _DISTRUSTED.append(Path(folder).expanduser().resolve())
+
+
+def trust_again() -> None:
+    """Forget every :func:`distrust` (tests, and a second run in one process)."""
+    _DISTRUSTED.clear()
+
+
+def distrusted_root(path: str | Path) -> Path | None:
+    """The distrusted folder ``path`` (resolved, symlinks followed) lies in, or None."""
+    if not _DISTRUSTED:
+        return None
+    real = Path(path).expanduser().resolve()
+    for root in _DISTRUSTED:
+        if real == root or root in real.parents:
+            return root
+    return None
+
+
+def check_trusted(path: str | Path, what: str) -> None:
+    """Raise :class:`ModelError` when ``path``, or a file below it (symlinks followed), lies
+    in a distrusted folder; ``what`` names it in the message."""
+    if not _DISTRUSTED:
+        return
+    found = distrusted_root(path)
+    folder = Path(path)
+    if found is None and folder.is_dir():
+        for entry in _walk(folder):
+            found = distrusted_root(entry)
+            if found is not None:
+                path = entry
+                break
+    if found is not None:
+        real = Path(path).expanduser().resolve()
+        shown = f"{path}" if real == Path(path) else f"{path} (resolved: {real})"
+        raise ModelError(f"{what}: {shown} lies inside {found}, which the pull request under "
+                         "test controls, so it is not loaded; name a model by its registry "
+                         "name or give a folder outside the workspace")
+
+
+def _walk(folder: Path, limit: int = 10_000) -> list[Path]:
+    """Every entry below ``folder`` (links not followed into), at most ``limit``."""
+    entries: list[Path] = []
+    for parent, dirs, files in os.walk(folder, followlinks=False):
+        entries.extend(Path(parent) / n for n in (*dirs, *files))
+        if len(entries) >= limit:
+            break
+    return entries
+
+
+def check_model_name(name: str) -> str | None:
+    """Why ``name`` is not a model name (a known name or alias, ``owner/name``, or an
+    absolute path without ``..``), or None when it is one."""
+    if not name or any(ord(c) < 32 or ord(c) == 127 for c in name):
+        return "a model name is a non-empty string without control characters"
+    if "\\" in name:
+        return f"{name!r}: a model name has no backslash"
+    path = Path(name).expanduser()
+    if ".." in Path(name).parts:
+        return f"{name!r}: a model name has no '..' (give a registry name or an absolute path)"
+    if path.is_absolute():
+        return None
+    parts = name.split("/")
+    if len(parts) > 2 or not all(_NAME_PART.fullmatch(p) for p in parts):
+        return (f"{name!r} is not a model name: give a known name ({', '.join(KNOWN_MODELS)}), "
+                "a hub id owner/name, or an absolute path to a model folder")
+    return None
+
+
 def resolve_model_path(name: str) -> ResolvedModel:
     """Find ``name`` on disk (see the module docstring for the order)."""
     name = canonical_name(name)
+    problem = check_model_name(name)
+    if problem is not None:
+        raise ModelError(problem)
     local = Path(name).expanduser()
-    if local.is_dir():
+    if local.is_absolute():
+        if not local.is_dir():
+            raise ModelError(f"model {name}: no such folder")
+        check_trusted(local, f"model {name}")
         return ResolvedModel(local.name, str(local), weights_sha256(local), "path")
     spec = KNOWN_MODELS.get(name)
     cached = cache_root() / name
+    if cached.exists():
+        check_trusted(cached, f"model {name}")
     recorded = _read_stamp(cached)
     if recorded and (spec is None or recorded == spec.sha256):
         return ResolvedModel(name, str(cached), recorded, "cache")
@@ -155,6 +249,7 @@ def _from_package(spec: ModelSpec) -> Path | None:
         except ImportError:
             return None
         folder = Path(module.get_model_path())
+        check_trusted(folder, f"model {spec.name}")
         if _read_stamp(folder) != spec.sha256:
             _verify(folder, spec)
             if os.access(folder, os.W_OK):

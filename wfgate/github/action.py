@@ -46,6 +46,7 @@ from .outputs import (
 )
 from .settings import ActionSettings
 from .sources import checked_report, published_report, pull_for_check
+from .stale import Withdrawal, withdraw_stale_verdict
 
 T = TypeVar("T")
 
@@ -81,14 +82,21 @@ def _run(env: dict[str, str], io: ActionsIO) -> int:
     outcome = Outcome()
     if (danger := fork_warning(event)) and not settings.report:
         io.warning(danger, title="wfgate: fork pull request on pull_request_target")
+    pull: PullRequestRef | None = None
     try:
         if settings.report:
             report, pull = published_report(settings, event, client)
         else:
             pull = pull_for_check(settings, event)
             report = checked_report(settings, event, env)
-    except WfgateError as exc:
-        return _setup_failure(io, f"wfgate: {exc}")
+    except Exception as exc:  # no report: the comment must not keep an older verdict
+        if not isinstance(exc, WfgateError):
+            with io.untrusted():
+                traceback.print_exc(file=io.stream)
+        reason = (str(exc) if isinstance(exc, WfgateError) else
+                  f"internal error {type(exc).__name__} (a bug; the trace is in the log)")
+        withdrawal = _withdraw(settings, event, pull, client, env, reason)
+        return _setup_failure(io, f"wfgate: {reason}", withdrawal)
     if settings.fail_on == "changes":  # passing workflows with changes to review fail
         report = fail_on_changes(report)
     if report.timings is not None and not settings.report:
@@ -305,13 +313,30 @@ def _check_run(io: ActionsIO, settings: ActionSettings, event: Event,
     outcome.check_run, outcome.check_run_url = result.action, result.url
 
 
-def _setup_failure(io: ActionsIO, message: str) -> int:
-    """Nothing could be checked (bad input, config, event or report file): always exit 2.
-    Part of :func:`main`'s I/O."""
+def _withdraw(settings: ActionSettings, event: Event, pull: PullRequestRef | None,
+              client: GitHubClient | None, env: dict[str, str], reason: str) -> Withdrawal:
+    """Mark the sticky comment as having no verdict for this run's commit (:mod:`.stale`)."""
+    if pull is None and not settings.report:
+        with contextlib.suppress(WfgateError):
+            pull = pull_for_check(settings, event)
+    if pull is None and settings.report:
+        pull = event.pull_request
+    head = pull.head_sha if pull and pull.head_sha else env.get("GITHUB_SHA")
+    return withdraw_stale_verdict(settings, event, pull, client, head, reason)
+
+
+def _setup_failure(io: ActionsIO, message: str, withdrawal: Withdrawal | None = None) -> int:
+    """Nothing could be checked (bad input, config, event or report file): always exit 2,
+    and the summary says what the PR comment shows now. Part of :func:`main`'s I/O."""
     io.error(message, title="wfgate: setup error")
+    notes = "".join(f"\n> [!NOTE]\n> **PR comment**: {escape(note)}\n"
+                    for note in (withdrawal.notes if withdrawal else ()))
     io.append_summary("## 💥 wfgate: ERROR\n\nNothing was checked: "
-                      + escape(message) + "\n")
-    io.set_outputs({"verdict": "error", "infrastructure_error": ""})
+                      + escape(message) + "\n" + notes)
+    outputs: dict[str, object] = {"verdict": "error", "infrastructure_error": ""}
+    if withdrawal is not None:
+        outputs["comment"] = withdrawal.action
+    io.set_outputs(outputs)
     return EXIT_ERROR
 
 

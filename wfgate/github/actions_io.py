@@ -1,5 +1,6 @@
 """The runner's side channels: workflow commands on stdout, and the GITHUB_OUTPUT and
-GITHUB_STEP_SUMMARY files.
+GITHUB_STEP_SUMMARY files. Annotations, untrusted log lines and outputs show control and bidi
+characters as escapes (:func:`wfgate.report.inert.show_controls`).
 
 ``actions-toolkit``: not used at run time, and why
 --------------------------------------------------
@@ -30,6 +31,8 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TextIO
+
+from ..report.inert import show_controls
 
 _toolkit_issue_command: Callable[..., object] | None = None
 _toolkit_key_value: Callable[[str, str], str] | None = None
@@ -103,7 +106,10 @@ class ActionsIO:
         """An ``error`` / ``warning`` / ``notice`` annotation, optionally on a file and line."""
         if level not in ("error", "warning", "notice"):
             raise ValueError(f"unknown annotation level {level!r}")
-        self.command(level, {"file": file, "line": line, "title": title}, message)
+        file = None if file is None else show_controls(file)
+        title = None if title is None else show_controls(title)
+        self.command(level, {"file": file, "line": line, "title": title},
+                     show_controls(message, keep="\n"))
 
     def error(self, message: str, *, file: str | None = None, line: int | None = None,
               title: str | None = None) -> None:
@@ -148,7 +154,7 @@ class ActionsIO:
         with self.untrusted():
             for line in lines:
                 for part in str(line).splitlines() or [""]:
-                    self.stream.write(part + "\n")
+                    self.stream.write(show_controls(part) + "\n")
 
     # --- files ---------------------------------------------------------------------------
 
@@ -157,7 +163,8 @@ class ActionsIO:
         path = self.env.get("GITHUB_OUTPUT")
         if not path:
             return False
-        records = [self._key_value(name, "" if value is None else str(value))
+        records = [self._key_value(name, "" if value is None
+                                   else show_controls(value, keep="\n"))
                    for name, value in outputs.items()]
         with open(path, "a", encoding="utf-8", newline="") as handle:
             for record in records:

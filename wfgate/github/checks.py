@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..report.inert import plain_text, show_controls
 from ..report.model import Report
 from .client import GitHubClient
 from .outputs import Annotation
@@ -77,8 +78,8 @@ def check_annotations(found: list[Annotation]) -> list[dict[str, object]]:
         line = given if isinstance(given, int) else 1
         out.append({"path": path, "start_line": max(1, line), "end_line": max(1, line),
                     "annotation_level": LEVELS.get(level, "notice"),
-                    "message": str(message)[:4000],
-                    "title": str(where.get("title") or "wfgate")[:255]})
+                    "message": plain_text(message)[:4000],
+                    "title": show_controls(where.get("title") or "wfgate")[:255]})
     return out[:MAX_ANNOTATIONS]
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TypedDict
 
 from ..modes import MODES
+from ..report.inert import plain_text, show_controls
 from ..report.model import Report, WorkflowResult
 from ..verdicts import EXIT_ERROR, EXIT_PASS, exit_code
 
@@ -106,7 +107,18 @@ def report_annotations(report: Report, fail_level: str = "error") -> list[Annota
     notices: list[Annotation] = [
         ("warning", problem.message, {"file": problem.file, "line": problem.line,
                                       "title": "wfgate: notice"}) for problem in report.notices]
-    return errors + fails + reviews + notices
+    return [(level, plain_text(message), _shown(where))
+            for level, message, where in errors + fails + reviews + notices]
+
+
+def _shown(where: Where) -> Where:
+    """``where`` with control and bidi characters of its file name and title escaped."""
+    shown: Where = {**where}
+    for key in ("file", "title"):
+        value = shown.get(key)
+        if isinstance(value, str):
+            shown[key] = show_controls(value)
+    return shown
 
 
 def runner_annotations(found: list[Annotation], outcome: Outcome) -> list[Annotation]:

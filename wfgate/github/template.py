@@ -5,10 +5,11 @@ other file. It is therefore read and rendered with no more power than a comment'
 
 * the path must stay inside the workspace, with no symbolic link on the way, and name a
   regular file of at most 64 KiB;
-* it is rendered in Jinja2's :class:`~jinja2.sandbox.SandboxedEnvironment` with no loader (no
-  ``include``, ``import`` or ``extends``: no other file can be read), no environment variables
-  or settings in its context, a bound on ``range``, string repetition and the output size, and
-  a time limit;
+* it is rendered in Jinja2's immutable sandbox with no loader (no ``include``, ``import`` or
+  ``extends``: no other file can be read), no environment variables or settings in its
+  context, a bound on ``range`` and on every operation that can allocate, checked before it
+  allocates (padding, formatting, repetition, concatenation: :mod:`wfgate.github.sandbox`),
+  a bound on the output size, and a time limit;
 * every value a ``{{ … }}`` prints is escaped with :func:`wfgate.report.markdown.escape_md`
   unless it comes straight out of one of the escaping filters (``md``, ``code``, ``html``,
   ``score``), so a template that forgets a filter still prints untrusted text inertly. Here
@@ -34,17 +35,15 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from ..errors import WfgateError
 from ..report.model import Report
+from .sandbox import MAX_RESULT_CHARS, TemplateError
+
+__all__ = ["MAX_RESULT_CHARS", "MAX_TEMPLATE_BYTES", "TemplateError", "compile_template",
+           "read_template"]
 
 MAX_TEMPLATE_BYTES = 64 * 1024
 MAX_OUTPUT_CHARS = 1_000_000
-MAX_REPEAT_CHARS = 100_000
 RENDER_SECONDS = 5.0
-
-
-class TemplateError(WfgateError):
-    """The comment template cannot be used; the message names the file and the reason."""
 
 
 class Inert(str):
@@ -86,7 +85,6 @@ def read_template(workspace: str | Path, relative: str) -> str:
 
 def _environment():
     from jinja2 import StrictUndefined
-    from jinja2.sandbox import SandboxedEnvironment
 
     from ..modes import MODES
     from ..report.markdown import (
@@ -98,26 +96,14 @@ def _environment():
         escape_md,
         fmt_score,
     )
-
-    class _Sandbox(SandboxedEnvironment):
-        intercepted_binops = frozenset({"*", "**"})
-
-        def call_binop(self, context: Any, operator: str, left: Any, right: Any) -> Any:
-            if operator == "**" and isinstance(right, int) and abs(right) > 64:
-                raise TemplateError("exponent too large in the comment template")
-            if operator == "*":
-                for text, count in ((left, right), (right, left)):
-                    if isinstance(text, str | list | tuple) and isinstance(count, int) \
-                            and len(text) * count > MAX_REPEAT_CHARS:
-                        raise TemplateError("repetition too large in the comment template")
-            return super().call_binop(context, operator, left, right)
+    from .sandbox import BoundedSandbox
 
     def inert_output(value: Any) -> Any:
         if isinstance(value, Inert):
             return value
         return escape_md("" if value is None else value, limit=MAX_OUTPUT_CHARS)
 
-    env = _Sandbox(autoescape=False, undefined=StrictUndefined, trim_blocks=True,
+    env = BoundedSandbox(autoescape=False, undefined=StrictUndefined, trim_blocks=True,
                    lstrip_blocks=True, keep_trailing_newline=True, finalize=inert_output)
     env.filters["md"] = lambda value, limit=300: Inert(escape_md(value, limit))
     env.filters["code"] = lambda value, limit=200: Inert(

@@ -13,7 +13,10 @@ secrets) is reviewed on the base branch. So, in the action:
 - models are loaded from outside the workspace: an ``encoder.model``, ``bertscore.model`` or
   ``bertscore.baseline`` that names a file or folder inside it, or a ``WFGATE_MODEL_DIR``
   inside it, is refused (the pull request could commit weights, a tokenizer or a baseline that
-  make any candidate look like its golden, whichever commit's thresholds name the path).
+  make any candidate look like its golden, whichever commit's thresholds name the path). A
+  model is a known name or an absolute path; ``..`` and separators in a name are refused,
+  and the workspace is registered with :func:`wfgate.encoders.resolve.distrust`, so no
+  model folder, ONNX export, stamp or baseline below it is loaded by any route.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from pathlib import Path
 
 from ..cache_auth import KEY_VARIABLE, key_origin
 from ..encoders.cache import CACHE_DIR_VARIABLE
+from ..encoders.resolve import KNOWN_MODELS, canonical_name, check_model_name, distrust
 from ..errors import ConfigError
 from ..judge.settings import DEFAULT_KEY_ENV
 
@@ -116,9 +120,19 @@ def check_model_locations(models: dict[str, str], env: dict[str, str],
     if not workspace:
         return
     root = Path(workspace)
+    distrust(root)  # whatever route a loader takes, nothing below the workspace is opened
     for key, name in models.items():
         local = Path(name).expanduser()
         folder = local if local.is_absolute() else root / local
+        if key.endswith(".model"):
+            problem = check_model_name(canonical_name(name))
+            if problem is None and not local.is_absolute() and \
+                    canonical_name(name) not in KNOWN_MODELS:
+                problem = (f"{name!r}: in the action a model is a known name "
+                           f"({', '.join(KNOWN_MODELS)}) or an absolute path outside the "
+                           "workspace")
+            if problem is not None and not (folder.exists() and inside(folder, root)):
+                raise ConfigError(source, f"{key}: {problem}")
         if folder.exists() and inside(folder, root):
             raise ConfigError(source, f"{key}: {name} lies inside the workspace, which "
                                       "the pull request under test controls; in the action a "

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..config import InputLimits
 from ..errors import InputError
-from .limits import DEFAULT_LIMITS, MAX_NUMBER_CHARS, Refused, clip
+from .limits import DEFAULT_LIMITS, KEY_LINES, MAX_NUMBER_CHARS, Refused, clip
 
 _JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
 
@@ -64,7 +64,8 @@ def _bounded_int(digits: str) -> int:
 
 
 class _LineDecoder(json.JSONDecoder):
-    """JSON with the line of each object's ``{`` under ``__line__``, as :class:`_LineLoader`
+    """JSON with the line of each object's ``{`` under ``__line__`` (and of each key under
+    ``__keylines__``), as :class:`_LineLoader`
     records for YAML (the pure-Python scanner calls ``parse_object`` with the position;
     PyYAML on the same text was 10x slower: a third of a 200-pair run's non-model time).
     Duplicate keys and over-long numbers are refused."""
@@ -83,8 +84,20 @@ class _LineDecoder(json.JSONDecoder):
                 if exc.line is None:
                     exc.line = line_of(s_and_end[1] - 1)
                 raise
-            mapping["__line__"] = line_of(s_and_end[1] - 1)
+            start = s_and_end[1] - 1
+            lines = key_lines(s_and_end[0], start, end, mapping)
+            mapping["__line__"] = line_of(start)
+            mapping[KEY_LINES] = lines
             return mapping, end
+
+        def key_lines(s: str, start: int, end: int, mapping: dict) -> dict:
+            """The line of each key: where ``"key"`` first occurs in the object's text (an
+            escaped spelling: the object's line)."""
+            lines = {}
+            for key in mapping:
+                at = s.find(f'"{key}"', start, end)
+                lines[key] = line_of(at if at >= 0 else start)
+            return lines
 
         self.parse_object = parse_object
         # The pure-Python scanner (the C one ignores parse_object); typeshed omits its name.

@@ -12,6 +12,10 @@ DEFAULT_LIMITS = InputLimits()
 # A number in a workflow file is an id at most; longer ones are refused before int() (Python
 # refuses to print ints of more than 4,300 digits, and nothing here needs them).
 MAX_NUMBER_CHARS = 100
+# What the JSON and YAML loaders add to every mapping: its line, and the line of each key.
+LINE = "__line__"
+KEY_LINES = "__keylines__"
+RECORDED = frozenset({LINE, KEY_LINES})
 
 
 class Refused(Exception):

@@ -1,16 +1,52 @@
 """A decoded JSON or YAML document (``nodes`` + ``edges``, or ``steps`` with ``depends_on``)
-into a :class:`Workflow`."""
+into a :class:`Workflow`.
+
+Every key is checked: an unknown one (a typo such as ``depends_in`` or ``edge``) is an input
+error naming the file, the key's line, the key and the closest known one, never dropped in
+silence (docs/formats.md lists the keys of each format).
+"""
 
 from __future__ import annotations
 
+import difflib
 from typing import Any
 
 from ..config import InputLimits
 from ..errors import InputError
 from ..workflow import Step, Workflow
-from .limits import DEFAULT_LIMITS, check_count, clip, cut
+from .limits import DEFAULT_LIMITS, KEY_LINES, RECORDED, check_count, clip, cut
 from .validate import build_workflow
 from .worfbench import EDGE
+
+TEXT_KEYS = ("description", "text", "name", "step")  # a step's text: the first one present
+STEPS_FORM = ("task", "steps")
+NODES_FORM = ("task", "nodes", "edges")
+STEP_KEYS = ("id", *TEXT_KEYS, "depends_on", "critical")
+NODE_KEYS = ("id", *TEXT_KEYS, "critical")
+EDGE_KEYS = ("from", "to", "source", "target")
+
+
+def closest(key: str, known: tuple[str, ...]) -> str | None:
+    """The known key ``key`` was most likely meant to be (a prefix, else a close spelling)."""
+    prefixed = [k for k in known if k.startswith(key) or key.startswith(k)]
+    if prefixed:
+        return min(prefixed, key=lambda k: abs(len(k) - len(key)))
+    found = difflib.get_close_matches(key, known, n=1, cutoff=0.5)
+    return found[0] if found else None
+
+
+def check_keys(item: dict, known: tuple[str, ...], name: str, where: str) -> None:
+    """Refuse a key of ``item`` not in ``known``: the file, the key's line, the key, and the
+    closest known key (else the known ones). ``where`` says whose key it is."""
+    for key in item:
+        if key in known or key in RECORDED:
+            continue
+        text = key if isinstance(key, str) else clip(key, 40)
+        guess = closest(text, known)
+        hint = f"did you mean '{guess}'?" if guess else f"known keys: {', '.join(known)}"
+        lines = item.get(KEY_LINES) or {}
+        line = lines.get(key, item.get("__line__")) if isinstance(lines, dict) else None
+        raise InputError(name, f"unknown key '{cut(text, 60)}'{where} ({hint})", line)
 
 
 def from_mapping(data: Any, name: str, limits: InputLimits = DEFAULT_LIMITS) -> Workflow:
@@ -18,6 +54,13 @@ def from_mapping(data: Any, name: str, limits: InputLimits = DEFAULT_LIMITS) -> 
         raise InputError(name, "expected a mapping with 'nodes' and 'edges', or 'steps', "
                                f"at the top level, found {type(data).__name__}")
     task = data.get("task")
+    if "steps" in data and "nodes" in data:
+        raise InputError(name, "both 'steps' and 'nodes' at the top level: use one form "
+                               "('steps' with depends_on, or 'nodes' with 'edges')",
+                         data.get("__line__"))
+    if "steps" in data or "nodes" in data:
+        check_keys(data, STEPS_FORM if "steps" in data else NODES_FORM, name,
+                   " at the top level")
     if "steps" in data:
         workflow = _from_steps(data["steps"], name, limits)
     elif "nodes" in data:
@@ -25,7 +68,7 @@ def from_mapping(data: Any, name: str, limits: InputLimits = DEFAULT_LIMITS) -> 
                                data.get("__line__"), limits)
     else:
         keys = sorted(k if isinstance(k, str) else clip(k, 40)
-                      for k in data if k != "__line__")
+                      for k in data if k not in RECORDED)
         raise InputError(name, f"no 'steps' or 'nodes' key (found: "
                                f"{cut(', '.join(keys) or 'none', 200)})",
                          data.get("__line__"))
@@ -62,9 +105,10 @@ def _from_nodes(nodes: Any, edges: Any, name: str, line: int | None,
     for i, node in enumerate(nodes, start=1):
         if isinstance(node, dict):
             node_line = node.get("__line__")
-            text = _text_of(node, name, node_line)
-            steps.append(Step(_id_of(node.get("id", i), name, node_line, limits, "a step id"),
-                              text, node_line))
+            step_id = _id_of(node.get("id", i), name, node_line, limits, "a step id")
+            check_keys(node, NODE_KEYS, name, f" on node {clip(step_id)}")
+            steps.append(Step(step_id, _text_of(node, name, node_line, step_id), node_line,
+                              _critical(node, name, node_line, step_id)))
         elif isinstance(node, str):
             steps.append(Step(str(i), node.strip(), None))
         else:
@@ -78,6 +122,7 @@ def _from_nodes(nodes: Any, edges: Any, name: str, line: int | None,
     parsed = []
     for edge in edges:
         if isinstance(edge, dict):
+            check_keys(edge, EDGE_KEYS, name, " on an edge")
             a, b = edge.get("from", edge.get("source")), edge.get("to", edge.get("target"))
             edge_line = edge.get("__line__")
         elif isinstance(edge, list | tuple) and len(edge) == 2:
@@ -109,7 +154,9 @@ def _from_steps(items: Any, name: str, limits: InputLimits = DEFAULT_LIMITS) -> 
             raise InputError(name, f"step {i} must be a mapping or a string")
         line = item.get("__line__")
         step_id = _id_of(item.get("id", i), name, line, limits, "a step id")
-        steps.append(Step(step_id, _text_of(item, name, line), line))
+        check_keys(item, STEP_KEYS, name, f" on step {clip(step_id)}")
+        steps.append(Step(step_id, _text_of(item, name, line, step_id), line,
+                          _critical(item, name, line, step_id)))
         if "depends_on" in item:
             declared = True
             deps = item["depends_on"] or []
@@ -124,9 +171,24 @@ def _from_steps(items: Any, name: str, limits: InputLimits = DEFAULT_LIMITS) -> 
     return build_workflow(steps, edges, name, chain_if_no_edges=not declared, limits=limits)
 
 
-def _text_of(item: dict, name: str, line: int | None) -> str:
-    for key in ("description", "text", "name", "step"):
+def _text_of(item: dict, name: str, line: int | None, step_id: str) -> str:
+    for key in TEXT_KEYS:
         value = item.get(key)
         if isinstance(value, str):
             return value.strip()
-    raise InputError(name, "a step needs a 'description' string", line)
+    given = [k for k in TEXT_KEYS if k in item]
+    found = (f"its '{given[0]}' is {type(item[given[0]]).__name__}, not a string" if given
+             else "it has none; its keys: "
+             + (", ".join(str(k) for k in item if k not in RECORDED) or "none"))
+    raise InputError(name, f"step {clip(step_id)} needs a 'description' string ({found})",
+                     line)
+
+
+def _critical(item: dict, name: str, line: int | None, step_id: str) -> bool:
+    """The step's ``critical`` flag: true or false, default false."""
+    value = item.get("critical", False)
+    if not isinstance(value, bool):
+        lines = item.get(KEY_LINES) or {}
+        raise InputError(name, f"step {clip(step_id)}: 'critical' must be true or false, "
+                               f"found {clip(value, 40)}", lines.get("critical", line))
+    return value

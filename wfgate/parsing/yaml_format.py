@@ -9,11 +9,12 @@ import yaml
 
 from ..config import InputLimits
 from ..errors import InputError
-from .limits import DEFAULT_LIMITS, MAX_NUMBER_CHARS, Refused, clip
+from .limits import DEFAULT_LIMITS, KEY_LINES, MAX_NUMBER_CHARS, Refused, clip
 
 
 class _LineLoader(yaml.SafeLoader):
-    """A YAML loader that records the line of each mapping under the key ``__line__``, refuses
+    """A YAML loader that records the line of each mapping under the key ``__line__`` (and of
+    each of its keys under ``__keylines__``), refuses
     aliases (before anything could expand), duplicate keys, nesting deeper than ``max_depth``
     and numbers longer than :data:`MAX_NUMBER_CHARS`."""
 
@@ -49,6 +50,7 @@ def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict:
             continue  # an unhashable key: construct_mapping reports it
     mapping = loader.construct_mapping(node, deep=True)
     mapping["__line__"] = node.start_mark.line + 1
+    mapping[KEY_LINES] = seen
     return mapping
 
 

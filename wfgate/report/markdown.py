@@ -6,8 +6,10 @@ the failure modes come from the registry (``MODES``) and a finding's layout from
 (``FINDING_KINDS``).
 
 Workflow text is untrusted (it comes from a PR): :func:`escape_md` neutralises tables, HTML
-(comments included, so a step cannot forge the sticky-comment marker), @mentions, links and
-images. ``max_chars`` drops detail in a fixed order until the text fits, never the verdicts.
+(comments included, so a step cannot forge the sticky-comment marker), @mentions, links,
+autolinks (``www.``, e-mail, ``scheme:``; :mod:`wfgate.report.inert`), control and bidi
+characters, and images. ``max_chars`` drops detail in a fixed order until the text fits,
+never the verdicts.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from ..modes import MODES
 from .diagram import build_diagram
+from .inert import defuse_links_md, show_controls
 from .model import FINDING_KINDS, Report
 
 # Mode name -> title, for templates written against it (the built-in one iterates ``MODES``).
@@ -37,29 +40,31 @@ _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!|~>-])")
 
 def escape_md(value: object, limit: int = 300) -> str:
     """Make untrusted text inert inside Markdown tables, lists and HTML blocks."""
-    text = " ".join(str(value).split())
+    text = show_controls(" ".join(str(value).split()))
     if len(text) > limit:
         text = text[: limit - 1] + "…"
     text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     text = _MD_SPECIAL.sub(r"\\\1", text)
-    return text.replace("@", "@\u200b").replace(":", "&#58;")
+    return defuse_links_md(text)
 
 
 def escape_code(value: object, limit: int = 200) -> str:
-    """Text for inside a backtick code span in a table: no backticks, pipes escaped."""
-    text = " ".join(str(value).split()).replace("`", "'")
+    """Text for inside a backtick code span in a table: no backticks, pipes escaped, never
+    empty (an empty span is two backticks, which would pair the spans after it the wrong way
+    round and leave their text outside code)."""
+    text = show_controls(" ".join(str(value).split())).replace("`", "'")
     if len(text) > limit:
         text = text[: limit - 1] + "…"
-    return text.replace("|", "\\|")
+    return text.replace("|", "\\|") or " "
 
 
 def escape_html(value: object, limit: int = 200) -> str:
     """Text for inside an HTML element (the <summary> lines)."""
-    text = " ".join(str(value).split())
+    text = show_controls(" ".join(str(value).split()))
     if len(text) > limit:
         text = text[: limit - 1] + "…"
     text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return text.replace('"', "&quot;").replace("@", "@\u200b")
+    return defuse_links_md(text.replace('"', "&quot;"))
 
 
 def fmt_score(value: float | None) -> str:

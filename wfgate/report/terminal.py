@@ -3,8 +3,9 @@
 Rendered from the same report model as the Markdown comment, for a person reading a terminal:
 the verdict first, one line per workflow with a mark per failing mode, then the findings a
 reviewer acts on, then errors, notices and a closing count line (pytest's habit). No HTML, no
-Markdown escapes. Workflow text is untrusted: control characters (ANSI escapes included) are
-removed, so a step cannot repaint the terminal or forge a verdict line.
+Markdown escapes. Workflow text is untrusted: control characters (ANSI escapes included) and
+bidi overrides are shown as escapes (``\\x1b``, ``\\u202e``; :mod:`wfgate.report.inert`), so a
+step or a file name cannot repaint the terminal, reorder a line or forge a verdict line.
 """
 
 from __future__ import annotations
@@ -16,13 +17,13 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from ..modes import MODES, mode
+from .inert import show_controls
 from .markdown import unconfirmed_reason
 from .model import ErrorInfo, ModeResult, Report, ReviewChange, WorkflowResult
 from .review import review_headline
 
 MAX_FINDINGS = 8  # per workflow; the Markdown and JSON reports have all of them
 TEXT_LIMIT = 110  # characters of one step text
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069]")
 
 
 @dataclass(frozen=True)
@@ -77,8 +78,9 @@ def unicode_ok(stream: TextIO) -> bool:
 
 
 def clean(value: object, limit: int = TEXT_LIMIT) -> str:
-    """Untrusted text on one line: control characters and bidi overrides dropped, shortened."""
-    text = " ".join(_CONTROL.sub(" ", str(value)).split())
+    """Untrusted text on one line: line breaks and tabs as spaces, other control characters
+    and bidi overrides as visible escapes, shortened."""
+    text = " ".join(show_controls(value, keep=" \t\n\r").split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
