@@ -5,6 +5,7 @@ critical for that path."""
 
 from __future__ import annotations
 
+import json
 from itertools import pairwise
 
 import pytest
@@ -97,3 +98,33 @@ def test_an_ordinary_dropped_step_passes_unless_the_path_marks_it_critical(repor
     assert "marked critical" in next(f["summary"] for f in strict["findings"]
                                      if f["mode"] == "critical_steps")
 
+
+
+YAML_GOLDEN = "steps:\n" + "".join(
+    f"  - id: s{k}\n    description: {STEPS[k]}\n" + ("    critical: true\n" if k == "7" else "")
+    for k in "12345678")
+JSON_GOLDEN = json.dumps({"nodes": [
+    {"id": str(i), "description": STEPS[k], **({"critical": True} if k == "7" else {})}
+    for i, k in enumerate("12345678", 1)], "edges": [list(e) for e in chain(8)]})
+
+
+def yaml_steps(keys: str) -> str:
+    return "steps:\n" + "".join(f"  - id: s{k}\n    description: {STEPS[k]}\n" for k in keys)
+
+
+def test_a_step_marked_critical_in_yaml_or_json_fails_when_dropped(fast_engines):
+    config = build_config({}, "test config")
+    without = "1234568"  # the digest to the product team (step 7) dropped: no guard
+    pairs = [Pair("yaml/marked", "g.yaml", "c.yaml", YAML_GOLDEN.encode(),
+                  yaml_steps(without).encode()),
+             Pair("yaml/plain", "g.yaml", "c.yaml", yaml_steps("12345678").encode(),
+                  yaml_steps(without).encode()),
+             Pair("json/marked", "g.json", "c.txt", JSON_GOLDEN.encode(),
+                  node_text(steps(without), chain(7)))]
+    result = {w["id"]: w for w in check(pairs, config, engines=fast_engines).to_json()["workflows"]}
+    assert result["yaml/plain"]["verdict"] == "pass"
+    for marked in ("yaml/marked", "json/marked"):
+        workflow = result[marked]
+        assert "critical_steps" in failing(workflow), marked
+        finding = next(f for f in workflow["findings"] if f["mode"] == "critical_steps")
+        assert "marked critical" in finding["summary"]
