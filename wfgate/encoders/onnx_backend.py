@@ -132,7 +132,8 @@ class OnnxSentenceEncoder:
             from tokenizers import Tokenizer
         except ImportError as exc:
             raise ModelError(f"the ONNX backend needs onnxruntime and tokenizers ({exc}); "
-                             "reinstall wfgate (they are its dependencies) or set WFGATE_ENCODER_BACKEND=torch") from None
+                             "reinstall wfgate (they are its dependencies) or set "
+                             "WFGATE_ENCODER_BACKEND=torch") from None
         manifest = self.export.manifest
         try:
             tokenizer = _tokenizer(Tokenizer, self.export, int(manifest["max_seq_length"]))
