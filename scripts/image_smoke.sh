@@ -2,7 +2,7 @@
 # Build the action's image and check it the ways the action is used. Run it whenever the
 # Dockerfile, docker/ or the package's dependencies change; the release workflow runs it on
 # the image it is about to push. Not part of .ci/run: the image's first build takes longer
-# than the suite (README, "The image").
+# than the suite (docs/action.md, "The image").
 #
 #   scripts/image_smoke.sh [--no-build] [IMAGE] [-- DOCKER_BUILD_ARGS...]
 #

@@ -9,6 +9,8 @@ from xml.etree import ElementTree as ET
 
 import pytest
 
+from wfgate import __version__
+
 from .conftest import EXAMPLES, FIXTURES, ROOT
 
 FAST = str(FIXTURES / "fast.yaml")
@@ -39,7 +41,7 @@ def test_regression_exits_1_and_writes_the_json_report(json_run):
 def test_verbose_prints_the_time_split_and_signature(json_run):
     run, _ = json_run
     assert "load" in run.stderr and "encode" in run.stderr and "metrics" in run.stderr
-    assert "wfgate:0.1.0|enc:all-MiniLM-L6-v2" in run.stderr  # +backend when ONNX is used
+    assert f"wfgate:{__version__}|enc:all-MiniLM-L6-v2" in run.stderr  # +backend when ONNX is used
 
 
 def test_passing_pair_exits_0_with_markdown_on_stdout():

@@ -214,7 +214,7 @@ def test_readme_first_screen_shows_the_report_of_the_default_configuration(defau
                              if ln.startswith(("  ✓ ", "  ✗ ", "  ! "))]
 
     assert outline(shown) == outline(text)
-    assert readme.index("```text\n") < readme.index("## How it decides")
+    assert readme.index("```text\n") < readme.index("## What it checks")
 
 
 def _drop_steps(golden: Path, target: Path, drop: set[int]) -> None:

@@ -1,3 +1,3 @@
 """wfgate: a pre-merge CI gate for LLM-generated workflows."""
 
-__version__ = "0.1.0"
+__version__ = "1.0.0"

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.optimize import linear_sum_assignment
+
+from .lsap import linear_sum_assignment
 
 
 @dataclass(frozen=True)

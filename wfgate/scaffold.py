@@ -2,7 +2,8 @@
 
 Writes, at the root of the git repository: a starter workflow (``.github/workflows/wfgate.yml``,
 or with ``--fork-safe`` the two-workflow pair that comments on pull requests from forks), a
-``thresholds.yaml`` with ``version`` and ``profile`` (and commented examples), and the goldens
+``thresholds.yaml`` with ``version`` and ``profile`` (commented examples, and the
+``yaml-language-server`` line naming this release's editor schema), and the goldens
 and candidates folders when missing. Nothing is written when a file exists, unless ``--force``;
 the templates are the ones the project lints with actionlint and zizmor.
 """
@@ -94,8 +95,11 @@ def _relative(value: str, option: str) -> str:
 def render_files(fork_safe: bool, golden: str, candidate: str, config: str,
                  profile: str) -> dict[str, str]:
     """Repository-relative path -> text of every file ``init`` writes."""
+    from . import __version__
+    from .config.editor_schema import SCHEMA_URL
+
     values = {"@GOLDEN@": golden, "@CANDIDATE@": candidate, "@CONFIG@": config,
-              "@PROFILE@": profile}
+              "@PROFILE@": profile, "@SCHEMA_URL@": SCHEMA_URL.format(version=__version__)}
     files = {**(FORK_SAFE if fork_safe else SINGLE), config: "thresholds.yaml"}
     rendered = {}
     for target, template in files.items():
@@ -160,5 +164,7 @@ def run_init(args: argparse.Namespace) -> int:
     print(f"\nNext: put the approved workflows in {golden}/ and the regenerated ones in "
           f"{candidate}/\n(paired by relative path and stem), try\n"
           f"  wfgate check --golden {golden} --candidate {candidate} --config {args.config}\n"
-          "then pin the wfgate release in the workflow (its `uses:` line) and commit.")
+          "create the repository secret WFGATE_CACHE_KEY (any random string, e.g.\n"
+          "  openssl rand -hex 32 | gh secret set WFGATE_CACHE_KEY\n"
+          "without it, cached embeddings are trusted only within one run), and commit.")
     return 0

@@ -1,4 +1,4 @@
-"""Run verdicts and the exit codes they map to (documented in the README)."""
+"""Run verdicts and the exit codes they map to (documented in the README, "Exit codes")."""
 
 from __future__ import annotations
 

@@ -7,6 +7,7 @@ import shutil
 
 import pytest
 
+from wfgate import __version__
 from wfgate.pairing import Pair, pair_paths
 from wfgate.pipeline import check
 from wfgate.report import validate_report
@@ -65,7 +66,7 @@ def test_report_contract_keys(example_report):
     fields = example_report["signature_fields"]
     assert fields["encoder"].startswith("all-MiniLM-L6-v2")  # "+onnx-int8" with that backend
     assert len(fields["encoder_sha256"]) == 64
-    assert example_report["signature"].startswith("wfgate:0.1.0|enc:all-MiniLM-L6-v2")
+    assert example_report["signature"].startswith(f"wfgate:{__version__}|enc:all-MiniLM-L6-v2")
     assert "@53aa51172d14|" in example_report["signature"]
     assert set(example_report["timings"]) >= {"load", "encode", "metrics", "total"}
 

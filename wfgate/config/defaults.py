@@ -8,8 +8,8 @@ from typing import Any
 from ..judge.settings import DEFAULT_PASS_THRESHOLD
 from ..modes import calibrated_changes, default_gates
 
-# The profile used when none is named, by the CLI and the action alike (README: "Default
-# profile"): chosen by measurement on ops-dev, workflowperturb-mini and WorFBench.
+# The profile used when none is named, by the CLI and the action alike (docs/accuracy.md,
+# "Default profile"): chosen by measurement on ops-dev, workflowperturb-mini and WorFBench.
 DEFAULT_PROFILE = "fast-calibrated"
 # The judge's pass threshold: an ambiguous mode passes when the judge's score reaches it.
 JUDGE_PASS_THRESHOLD = DEFAULT_PASS_THRESHOLD

@@ -10,7 +10,9 @@ Modules, each depending only on those above it (no import circle):
 - ``cache``: the signed persistent :class:`EmbeddingCache` and the per-run
   :class:`EmbeddingTable`;
 - ``bertscore``: :class:`BertScore` on bert-score (torch) or on the encoder's ONNX pass;
-- ``provision`` / ``commands``: provisioning and the ONNX export; ``wfgate models``.
+- ``provision`` / ``commands``: provisioning and the ONNX export; ``wfgate models``;
+- ``distribution`` / ``packing``: the model distributions (an export shipped on the package
+  index, found installed) and their build from the provisioned exports.
 """
 
 from .bertscore import BertScore

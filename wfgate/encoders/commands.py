@@ -175,6 +175,12 @@ def run_list(args: argparse.Namespace) -> int:
             print(f"  ✗ {canonical_name(name)}: {exc}")
             continue
         if model.origin == "hub":
+            export = find_export(model)
+            if export is not None:  # a model distribution: the ONNX backend runs, torch cannot
+                print(f"  ✓ {model.name}: onnx {', '.join(export.manifest['variants'])} from "
+                      f"its distribution {export.folder}, no weights (the torch backend "
+                      "needs wfgate[full] and `wfgate models provision`)")
+                continue
             missing += 1
             print(f"  ✗ {model.name}: not available offline (run `wfgate models provision "
                   f"{model.name}`)")

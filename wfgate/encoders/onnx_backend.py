@@ -74,19 +74,32 @@ def export_folder(name: str, weights_sha256: str) -> Path:
     return cache_root() / "onnx" / f"{name}-{weights_sha256[:12]}"
 
 
-def find_export(model: ResolvedModel) -> OnnxExport | None:
-    """The export made from exactly these weights, or None (never one of other weights)."""
+def find_export(model: ResolvedModel, packaged: bool = True) -> OnnxExport | None:
+    """The export made from exactly these weights, or None (never one of other weights): the
+    model cache's, else (``packaged``) the one an installed model distribution ships."""
     if not model.sha256:
         return None
-    folder = export_folder(model.name, model.sha256)
+    label = f"the ONNX export of {model.name}"
+    export = _read_export(export_folder(model.name, model.sha256), model.sha256, label)
+    if export is None and packaged:
+        from .distribution import installed_export_folder
+
+        folder = installed_export_folder(model.name)
+        export = None if folder is None else _read_export(folder, model.sha256, label)
+    return export
+
+
+def _read_export(folder: Path, weights_sha256: str, label: str) -> OnnxExport | None:
+    """The complete export in ``folder`` made from these weights, or None; a folder that
+    resolves into a distrusted one (the action's workspace) is refused, never read."""
     if folder.exists():
-        check_trusted(folder, f"the ONNX export of {model.name}")
+        check_trusted(folder, label)
     try:
         manifest = json.loads((folder / MANIFEST).read_text())
     except (OSError, ValueError):
         return None
     if not isinstance(manifest, dict) or manifest.get("format") != EXPORT_FORMAT \
-            or manifest.get("weights_sha256") != model.sha256:
+            or manifest.get("weights_sha256") != weights_sha256:
         return None
     export = OnnxExport(folder, manifest)
     present = [p for p in PRECISIONS if export.has(p) and export.model_file(p).is_file()]
@@ -123,7 +136,8 @@ class OnnxSentenceEncoder:
             from tokenizers import Tokenizer
         except ImportError as exc:
             raise ModelError(f"the ONNX backend needs onnxruntime and tokenizers ({exc}); "
-                             "install wfgate[onnx] or set WFGATE_ENCODER_BACKEND=torch") from None
+                             "reinstall wfgate (they are its dependencies) or set "
+                             "WFGATE_ENCODER_BACKEND=torch") from None
         manifest = self.export.manifest
         try:
             tokenizer = _tokenizer(Tokenizer, self.export, int(manifest["max_seq_length"]))

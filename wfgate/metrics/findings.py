@@ -195,7 +195,9 @@ def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflo
         drift = compare(golden.steps[g].text, candidate.steps[p].text,
                         golden_context=loose_gold, candidate_context=loose_cand)
         if not drift.strong and golden.steps[g].text != candidate.steps[p].text \
-                and (shift := destructive_shift(golden.steps[g].text, candidate.steps[p].text)):
+                and (shift := destructive_shift(golden.steps[g].text, candidate.steps[p].text,
+                                                golden_context=loose_gold,
+                                                candidate_context=loose_cand)):
             old, new = shift  # the step turned destructive, or a safety flag went
             drift = Drift(tuple(sorted({*drift.removed, old})),
                           tuple(sorted({*drift.added, new})), (*drift.replacements, shift))

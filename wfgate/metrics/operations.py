@@ -67,15 +67,19 @@ def _flags(text: str) -> frozenset[str]:
     return frozenset(m.split("=", 1)[0] for m in _FLAG.findall(text.lower()))
 
 
-def destructive_shift(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: str = "",
+                      candidate_context: str = "") -> tuple[str, str] | None:
     """The replacement (old, new) that turns one step destructive or undoes its
-    destructiveness, or None (module docstring)."""
-    gold_words, cand_words = set(words(golden_text)), set(words(candidate_text))
+    destructiveness, or None (module docstring). A ``*_context`` (the steps merged in or
+    split out, as for the identifiers) explains a removal it holds: a golden delete step
+    merged into this one is no swap."""
+    gold_words = set(words(f"{golden_text} {golden_context}"))
+    cand_words = set(words(f"{candidate_text} {candidate_context}"))
     gold_heads, cand_heads = _clause_heads(golden_text), _clause_heads(candidate_text)
     gold_removes = bool(gold_words & _DESTROY_KIN) or bool(
-        _REMOVAL_PHRASE.search(golden_text.lower()))
+        _REMOVAL_PHRASE.search(f"{golden_text} {golden_context}".lower()))
     cand_removes = bool(cand_words & _DESTROY_KIN) or bool(
-        _REMOVAL_PHRASE.search(candidate_text.lower()))
+        _REMOVAL_PHRASE.search(f"{candidate_text} {candidate_context}".lower()))
     new = next((w for w in cand_heads if w in _DESTROY), None)
     if new is not None and not gold_removes and gold_heads and gold_heads[0] != "lower":
         return gold_heads[0], new
