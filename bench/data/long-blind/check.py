@@ -59,7 +59,8 @@ def tokens(text):
     spans = re.findall(r"`([^`]+)`", text)
     plain = text.replace("`", " ")
     nums = re.findall(r"\d+", plain)
-    flags = re.findall(r"(?<![\w-])--?[A-Za-z][\w.-]*", plain)
+    # a sentence-final period is not part of a flag
+    flags = [f.rstrip(".") for f in re.findall(r"(?<![\w-])--?[A-Za-z][\w.-]*", plain)]
     idents = [t for t in re.findall(r"[A-Za-z0-9]+(?:[-_./:#@=][A-Za-z0-9]+)+", plain)
               if re.search(r"[0-9_/:#@=.]", t)]
     return spans, collections.Counter(nums), collections.Counter(flags), set(idents)
