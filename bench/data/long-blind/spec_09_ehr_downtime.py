@@ -26,7 +26,7 @@ STEPS = [
      "Put the lab analyzers on manual result reporting and have the lab confirm the Sunquest LIS buffers outbound results.",
      "Manual result reporting goes on for the analyzers, and the lab confirms outbound results are buffered by the Sunquest LIS."),
     (8, [4], "Run the final BCA extract at 00:45 and check its timestamp on reports printed on 3 sample units.",
-     "Take the last BCA extract at 00:45 and confirm its timestamp appears on reports printed on 3 sample units.",
+     "At 00:45, pull the last BCA extract, then make sure 3 sample units print reports carrying its timestamp.",
      None),
     (9, [3, 5, 6, 7, 8], "Hold the go/no-go call at 00:50 on the command-center bridge: IT, nursing, pharmacy and lab each state they are ready.",
      "At 00:50 run the go/no-go on the command-center bridge, where IT, nursing, pharmacy and lab each declare readiness.",
