@@ -118,10 +118,10 @@ GUARDS = {3: "vulnerability scan of the new image",
 DROP_GUARD = 9
 
 SPLITS = {
+    7: ("Create new runner authentication tokens for each pool (tags docker,linux; docker,large; macos,xcode16).",
+        "Store the new tokens in Secrets Manager as ci/runner/std-2026-12, ci/runner/large-2026-12 and ci/runner/mac-2026-12."),
     9: ("Canary first: start one instance from the new gl-runner-std version in ASG gl-runner-canary with tag canary.",
         "Run pipeline infra/ci-smoke 5 times on it; all must pass with a median within 10% of the 7m40s baseline."),
-    12: ("Refresh the standard pool with `aws autoscaling start-instance-refresh --auto-scaling-group-name gl-runner-std`.",
-         "Pass `--preferences '{\"MinHealthyPercentage\":75,\"InstanceWarmup\":300}'` to that refresh."),
     19: ("Upgrade mac-ci-01 to mac-ci-03 with `brew upgrade gitlab-runner` to 17.6.0.",
          "Re-register them with `gitlab-runner register --non-interactive --url https://gitlab.acme.io --token $MAC_TOKEN` and run `gitlab-runner restart`."),
 }
