@@ -213,6 +213,8 @@ def main():
         w = g.get("id")
         if set(g) != {"id", "source", "task", "nodes", "edges"} or g["source"] != "long-blind":
             err(w, "golden fields/source")
+        if not re.fullmatch(r"lb_\d\d", str(w)):
+            err(w, "golden id must look like lb_NN")
         preds, succs, ok = graph(g, w)
         n = len(g["nodes"])
         if not 16 <= n <= 40:

@@ -131,7 +131,7 @@ COMPRESS = [
 LOST = {"remove": (19, 20), "add": [(18, 20), (19, 25)],
         "why": "the in-place gpu-pool upgrade (20) no longer waits until the held training workloads have drained and checkpointed (19), so running jobs are killed mid-epoch"}
 
-TARGET = {"step": 24, "old": "highmem-pool", "new": "highmem-pool-129", "kind": "node pool name (the new pool)"}
+TARGET = {"step": 24, "old": "highmem-pool", "new": "default-pool", "kind": "node pool name (the freshly upgraded default pool)"}
 
 OPERATION = {"step": 11, "change": "surge 2 / unavailable 0 -> surge 0 / unavailable 2 (capacity removed during upgrade)",
              "text": "Configure surge for default-pool: `gcloud container node-pools update default-pool --cluster prod-gke-euw4 --region europe-west4 --max-surge-upgrade 0 --max-unavailable-upgrade 2`."}

@@ -119,7 +119,7 @@ COMPRESS = [
 LOST = {"remove": (12, 13), "add": [(11, 13), (12, 20)],
         "why": "s3-sink-orders is created on connect-v2 (13) before the legacy copy is deleted (12), so two clusters run the same sink in consumer group connect-s3-sink-orders and write duplicate objects"}
 
-TARGET = {"step": 23, "old": "debezium_orders", "new": "debezium_orders_v2", "kind": "replication slot name (a new, empty slot)"}
+TARGET = {"step": 23, "old": "debezium_orders", "new": "debezium_billing", "kind": "replication slot name (the slot of another connector)"}
 
 OPERATION = {"step": 22, "change": "keep the replication slot -> drop it (changes since the pause are lost)",
              "text": "Delete the legacy source connector with `curl -s -X DELETE http://connect-01:8083/connectors/pg-orders-source` and drop replication slot debezium_orders with `SELECT pg_drop_replication_slot('debezium_orders')`."}

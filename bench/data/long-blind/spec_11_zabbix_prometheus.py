@@ -107,5 +107,5 @@ LOST = {"remove": (20, 21), "add": [(19, 21), (20, 23)],
 
 TARGET = {"step": 11, "old": "pagerduty-db", "new": "pagerduty-platform", "kind": "Alertmanager receiver"}
 
-OPERATION = {"step": 12, "change": "shadow mode (Slack only) -> live paging before the parity period",
-             "text": "Deploy the rules and the Alertmanager config in live mode: every new alert pages the PagerDuty services directly."}
+OPERATION = {"step": 3, "change": "full dump -> --schema-only (the backup holds no data)",
+             "text": "Dump the Zabbix database: `pg_dump -Fc --schema-only -h zbx-db-01 -U zabbix zabbix > /backup/zabbix-20261201.dump`."}
