@@ -22,8 +22,8 @@ STEPS = [
     (6, [5], "Dump the set from the hidden member: `mongodump --uri \"mongodb://mongo-pay-4:27017/?replicaSet=rs-payments&readPreference=secondary\" --oplog --gzip --out /backup/rs-payments-20261205`.",
      "Back the set up by dumping it off the hidden member with `mongodump --uri \"mongodb://mongo-pay-4:27017/?replicaSet=rs-payments&readPreference=secondary\" --oplog --gzip --out /backup/rs-payments-20261205`.",
      "Using the hidden member, run `mongodump --uri \"mongodb://mongo-pay-4:27017/?replicaSet=rs-payments&readPreference=secondary\" --oplog --gzip --out /backup/rs-payments-20261205` to dump the set."),
-    (7, [5], "Snapshot the data volumes of all four members: `aws ec2 create-snapshots --instance-specification InstanceId=i-0a41c7 --tag-specifications 'ResourceType=snapshot,Tags=[{Key=change,Value=CHG-31877}]'`, repeated for i-0b22d9, i-0c7f10 and i-0d9e35.",
-     "Create EBS snapshots for each of the four members by running `aws ec2 create-snapshots --instance-specification InstanceId=i-0a41c7 --tag-specifications 'ResourceType=snapshot,Tags=[{Key=change,Value=CHG-31877}]'` and the same for i-0b22d9, i-0c7f10 and i-0d9e35.",
+    (7, [5], "Snapshot the data volumes of all four members: `aws ec2 create-snapshots --instance-specification InstanceId=i-0a41c7e2b9d3f5a61 --tag-specifications 'ResourceType=snapshot,Tags=[{Key=change,Value=CHG-31877}]'`, repeated for i-0b22d94c1e7a8f302, i-0c7f10a5d2b6e9c47 and i-0d9e35f8a1c4b7d20.",
+     "Create EBS snapshots for each of the four members by running `aws ec2 create-snapshots --instance-specification InstanceId=i-0a41c7e2b9d3f5a61 --tag-specifications 'ResourceType=snapshot,Tags=[{Key=change,Value=CHG-31877}]'` and the same for i-0b22d94c1e7a8f302, i-0c7f10a5d2b6e9c47 and i-0d9e35f8a1c4b7d20.",
      None),
     (8, [6], "Prove the dump is usable: `mongorestore --dryRun --gzip --oplogReplay --dir /backup/rs-payments-20261205` must finish with 0 failures.",
      "Run `mongorestore --dryRun --gzip --oplogReplay --dir /backup/rs-payments-20261205` and accept the dump only if it ends with 0 failures.",
@@ -86,8 +86,8 @@ GUARDS = {5: "CAB approval of the change",
 DROP_GUARD = 15
 
 SPLITS = {
-    7: ("Snapshot the data volumes of all four members: `aws ec2 create-snapshots --instance-specification InstanceId=i-0a41c7 --tag-specifications 'ResourceType=snapshot,Tags=[{Key=change,Value=CHG-31877}]'`.",
-        "Repeat that snapshot command for i-0b22d9, i-0c7f10 and i-0d9e35."),
+    7: ("Snapshot the data volumes of all four members: `aws ec2 create-snapshots --instance-specification InstanceId=i-0a41c7e2b9d3f5a61 --tag-specifications 'ResourceType=snapshot,Tags=[{Key=change,Value=CHG-31877}]'`.",
+        "Repeat that snapshot command for i-0b22d94c1e7a8f302, i-0c7f10a5d2b6e9c47 and i-0d9e35f8a1c4b7d20."),
     10: ("Upgrade the hidden member mongo-pay-4 first: `sudo systemctl stop mongod` and `sudo apt-get install -y mongodb-org=7.0.5`.",
          "Then `sudo systemctl start mongod` on mongo-pay-4."),
 }

@@ -16,9 +16,9 @@ STEPS = [
     (4, [1], "On orders-db-primary, `SELECT slot_name, active, confirmed_flush_lsn FROM pg_replication_slots` must show slot debezium_orders active with less than 500 MB of lag.",
      "Check on orders-db-primary that `SELECT slot_name, active, confirmed_flush_lsn FROM pg_replication_slots` lists slot debezium_orders as active and under 500 MB behind.",
      None),
-    (5, [1], "Deploy connect-v2: `kubectl -n kafka apply -f kafkaconnect-connect-v2.yaml` with 3 replicas, group.id connect-v2, offset.storage.topic connect-v2-offsets and plugins debezium-postgres 2.5.4, s3-sink 10.5.7 and es-sink 14.0.12.",
-     "Stand up connect-v2 through `kubectl -n kafka apply -f kafkaconnect-connect-v2.yaml`: 3 replicas, group.id connect-v2, offset.storage.topic connect-v2-offsets, plugins debezium-postgres 2.5.4, s3-sink 10.5.7 and es-sink 14.0.12.",
-     "With 3 replicas, group.id connect-v2, offset.storage.topic connect-v2-offsets and plugins debezium-postgres 2.5.4, s3-sink 10.5.7, es-sink 14.0.12, deploy connect-v2 (`kubectl -n kafka apply -f kafkaconnect-connect-v2.yaml`)."),
+    (5, [1], "Deploy connect-v2: `kubectl -n kafka apply -f kafkaconnect-connect-v2.yaml` with 3 replicas, group.id connect-v2, offset.storage.topic connect-v2-offsets and plugins debezium-postgres 2.7.3, s3-sink 10.5.7 and es-sink 14.0.12.",
+     "Stand up connect-v2 through `kubectl -n kafka apply -f kafkaconnect-connect-v2.yaml`: 3 replicas, group.id connect-v2, offset.storage.topic connect-v2-offsets, plugins debezium-postgres 2.7.3, s3-sink 10.5.7 and es-sink 14.0.12.",
+     "With 3 replicas, group.id connect-v2, offset.storage.topic connect-v2-offsets and plugins debezium-postgres 2.7.3, s3-sink 10.5.7, es-sink 14.0.12, deploy connect-v2 (`kubectl -n kafka apply -f kafkaconnect-connect-v2.yaml`)."),
     (6, [5], "Wait for connect-v2 to be Ready in `kubectl -n kafka get kafkaconnect connect-v2 -o jsonpath='{.status.conditions}'` and for `curl -s http://connect-v2-connect-api.kafka:8083/connector-plugins` to list all three plugin classes.",
      "Hold until connect-v2 reports Ready in `kubectl -n kafka get kafkaconnect connect-v2 -o jsonpath='{.status.conditions}'` and `curl -s http://connect-v2-connect-api.kafka:8083/connector-plugins` shows the three plugin classes.",
      "All three plugin classes must appear in `curl -s http://connect-v2-connect-api.kafka:8083/connector-plugins`, and connect-v2 must be Ready in `kubectl -n kafka get kafkaconnect connect-v2 -o jsonpath='{.status.conditions}'`."),
@@ -98,7 +98,7 @@ DROP_GUARD = 2
 
 SPLITS = {
     5: ("Deploy connect-v2: `kubectl -n kafka apply -f kafkaconnect-connect-v2.yaml` with 3 replicas, group.id connect-v2 and offset.storage.topic connect-v2-offsets.",
-        "The connect-v2 image carries plugins debezium-postgres 2.5.4, s3-sink 10.5.7 and es-sink 14.0.12."),
+        "The connect-v2 image carries plugins debezium-postgres 2.7.3, s3-sink 10.5.7 and es-sink 14.0.12."),
     21: ("Write the recorded pg-orders-source offset into connect-v2-offsets with `kcat -P -b kafka-1:9092 -t connect-v2-offsets -K '|'`.",
          "Check that the written offset's LSN equals the slot's confirmed_flush_lsn."),
     23: ("Configure pg-orders-source for connect-v2 with `slot.name=debezium_orders` and `snapshot.mode=no_data`.",
