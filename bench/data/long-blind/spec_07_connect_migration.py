@@ -1,0 +1,125 @@
+"""lb_07: move Kafka Connect connectors from a VM cluster to Strimzi without losing offsets."""
+ID = "lb_07"
+TASK = ("Migrate connectors pg-orders-source, s3-sink-orders and es-sink-customers from the VM Connect cluster "
+        "connect-legacy to Strimzi KafkaConnect connect-v2, sinks first, keeping offsets and the Debezium slot")
+
+STEPS = [
+    (1, [], "Open MIG-1184 to move pg-orders-source (Debezium), s3-sink-orders and es-sink-customers from connect-legacy (connect-01 to connect-03, Kafka Connect 2.8) to Strimzi KafkaConnect connect-v2 in namespace kafka.",
+     "Raise MIG-1184 for relocating pg-orders-source (Debezium), s3-sink-orders and es-sink-customers off connect-legacy, the Kafka Connect 2.8 cluster on connect-01 to connect-03, onto Strimzi KafkaConnect connect-v2 in namespace kafka.",
+     "Open MIG-1184: pg-orders-source (Debezium), s3-sink-orders and es-sink-customers go from connect-legacy (Kafka Connect 2.8 on connect-01 to connect-03) to connect-v2, a Strimzi KafkaConnect in namespace kafka."),
+    (2, [1], "Export every legacy connector config: `curl -s http://connect-01:8083/connectors?expand=info | jq . > legacy-connectors-MIG-1184.json`.",
+     "Save all legacy connector configs to a file with `curl -s http://connect-01:8083/connectors?expand=info | jq . > legacy-connectors-MIG-1184.json`.",
+     None),
+    (3, [1], "Record current positions: `kafka-consumer-groups --bootstrap-server kafka-1:9092 --describe --group connect-s3-sink-orders` and the same for connect-es-sink-customers, plus the pg-orders-source entry in topic connect-offsets.",
+     "Write down where everything stands using `kafka-consumer-groups --bootstrap-server kafka-1:9092 --describe --group connect-s3-sink-orders`, the same for connect-es-sink-customers, and the pg-orders-source record in topic connect-offsets.",
+     "Record, from topic connect-offsets, the pg-orders-source entry, and from `kafka-consumer-groups --bootstrap-server kafka-1:9092 --describe --group connect-s3-sink-orders` (and connect-es-sink-customers) the sink positions."),
+    (4, [1], "On orders-db-primary, `SELECT slot_name, active, confirmed_flush_lsn FROM pg_replication_slots` must show slot debezium_orders active with less than 500 MB of lag.",
+     "Check on orders-db-primary that `SELECT slot_name, active, confirmed_flush_lsn FROM pg_replication_slots` lists slot debezium_orders as active and under 500 MB behind.",
+     None),
+    (5, [1], "Deploy connect-v2: `kubectl -n kafka apply -f kafkaconnect-connect-v2.yaml` with 3 replicas, group.id connect-v2, offset.storage.topic connect-v2-offsets and plugins debezium-postgres 2.7.3, s3-sink 10.5.7 and es-sink 14.0.12.",
+     "Stand up connect-v2 through `kubectl -n kafka apply -f kafkaconnect-connect-v2.yaml`: 3 replicas, group.id connect-v2, offset.storage.topic connect-v2-offsets, plugins debezium-postgres 2.7.3, s3-sink 10.5.7 and es-sink 14.0.12.",
+     "With 3 replicas, group.id connect-v2, offset.storage.topic connect-v2-offsets and plugins debezium-postgres 2.7.3, s3-sink 10.5.7, es-sink 14.0.12, deploy connect-v2 (`kubectl -n kafka apply -f kafkaconnect-connect-v2.yaml`)."),
+    (6, [5], "Wait for connect-v2 to be Ready in `kubectl -n kafka get kafkaconnect connect-v2 -o jsonpath='{.status.conditions}'` and for `curl -s http://connect-v2-connect-api.kafka:8083/connector-plugins` to list all three plugin classes.",
+     "Hold until connect-v2 reports Ready in `kubectl -n kafka get kafkaconnect connect-v2 -o jsonpath='{.status.conditions}'` and `curl -s http://connect-v2-connect-api.kafka:8083/connector-plugins` shows the three plugin classes.",
+     "All three plugin classes must appear in `curl -s http://connect-v2-connect-api.kafka:8083/connector-plugins`, and connect-v2 must be Ready in `kubectl -n kafka get kafkaconnect connect-v2 -o jsonpath='{.status.conditions}'`."),
+    (7, [2, 6], "Turn the exported configs into KafkaConnector resources in PR #612 of kafka-gitops, reading secrets through `${secrets:kafka/pg-orders-creds:password}`.",
+     "Convert the exported configs to KafkaConnector resources in kafka-gitops PR #612, with secrets read via `${secrets:kafka/pg-orders-creds:password}`.",
+     None),
+    (8, [7], "Validate each config against connect-v2, e.g. `curl -s -X PUT http://connect-v2-connect-api.kafka:8083/connector-plugins/io.debezium.connector.postgresql.PostgresConnector/config/validate -d @pg-orders-source.json`; every error_count must be 0.",
+     "Have connect-v2 validate every config, e.g. with `curl -s -X PUT http://connect-v2-connect-api.kafka:8083/connector-plugins/io.debezium.connector.postgresql.PostgresConnector/config/validate -d @pg-orders-source.json`, and accept only error_count 0.",
+     "Every error_count must be 0 when connect-v2 validates the configs, e.g. `curl -s -X PUT http://connect-v2-connect-api.kafka:8083/connector-plugins/io.debezium.connector.postgresql.PostgresConnector/config/validate -d @pg-orders-source.json`."),
+    (9, [3, 4, 8], "Take MIG-1184 to CAB and get approval from data-platform on-call and the orders-db owners.",
+     "Obtain CAB approval of MIG-1184 from the orders-db owners and data-platform on-call.",
+     None),
+    (10, [9], "Pause the legacy S3 sink: `curl -s -X PUT http://connect-01:8083/connectors/s3-sink-orders/pause`.",
+     "Put the legacy S3 sink on pause with `curl -s -X PUT http://connect-01:8083/connectors/s3-sink-orders/pause`.",
+     "Run `curl -s -X PUT http://connect-01:8083/connectors/s3-sink-orders/pause` to pause the legacy S3 sink."),
+    (11, [10], "Confirm s3-sink-orders reports PAUSED and group connect-s3-sink-orders has committed nothing new for 5 minutes.",
+     "Check that s3-sink-orders shows PAUSED and that no new commit has come from group connect-s3-sink-orders for 5 minutes.",
+     None),
+    (12, [11], "Remove the legacy S3 sink: `curl -s -X DELETE http://connect-01:8083/connectors/s3-sink-orders`.",
+     "Delete the legacy S3 sink using `curl -s -X DELETE http://connect-01:8083/connectors/s3-sink-orders`.",
+     "Using `curl -s -X DELETE http://connect-01:8083/connectors/s3-sink-orders`, remove the legacy S3 sink."),
+    (13, [12], "Create s3-sink-orders on connect-v2: `argocd app sync kafka-connectors --resource kafka.strimzi.io:KafkaConnector:s3-sink-orders`.",
+     "Bring up s3-sink-orders on connect-v2 by running `argocd app sync kafka-connectors --resource kafka.strimzi.io:KafkaConnector:s3-sink-orders`.",
+     None),
+    (14, [13], "Check the new S3 sink: its task RUNNING, lag of connect-s3-sink-orders below 10,000 within 15 minutes and fresh objects under s3://acme-lake/orders/.",
+     "Look at the new S3 sink: the task should be RUNNING, connect-s3-sink-orders lag should drop under 10,000 inside 15 minutes, and new objects should land under s3://acme-lake/orders/.",
+     "Fresh objects must land under s3://acme-lake/orders/, the task must be RUNNING and connect-s3-sink-orders lag must be below 10,000 within 15 minutes on the new S3 sink."),
+    (15, [9], "Pause the legacy Elasticsearch sink: `curl -s -X PUT http://connect-01:8083/connectors/es-sink-customers/pause`.",
+     "Put the legacy Elasticsearch sink on pause via `curl -s -X PUT http://connect-01:8083/connectors/es-sink-customers/pause`.",
+     None),
+    (16, [15], "Confirm es-sink-customers reports PAUSED and group connect-es-sink-customers has committed nothing new for 5 minutes.",
+     "Make sure es-sink-customers is PAUSED and group connect-es-sink-customers has made no new commit in 5 minutes.",
+     "For 5 minutes group connect-es-sink-customers must commit nothing new, and es-sink-customers must report PAUSED."),
+    (17, [16], "Remove the legacy Elasticsearch sink: `curl -s -X DELETE http://connect-01:8083/connectors/es-sink-customers`.",
+     "Delete the legacy Elasticsearch sink with `curl -s -X DELETE http://connect-01:8083/connectors/es-sink-customers`.",
+     None),
+    (18, [17], "Create es-sink-customers on connect-v2: `argocd app sync kafka-connectors --resource kafka.strimzi.io:KafkaConnector:es-sink-customers`.",
+     "Bring up es-sink-customers on connect-v2 through `argocd app sync kafka-connectors --resource kafka.strimzi.io:KafkaConnector:es-sink-customers`.",
+     "Run `argocd app sync kafka-connectors --resource kafka.strimzi.io:KafkaConnector:es-sink-customers` to create es-sink-customers on connect-v2."),
+    (19, [18], "Check the new Elasticsearch sink: its task RUNNING, lag of connect-es-sink-customers below 10,000 within 15 minutes and `GET customers/_count` rising.",
+     "Inspect the new Elasticsearch sink: task RUNNING, connect-es-sink-customers lag under 10,000 inside 15 minutes, and `GET customers/_count` going up.",
+     None),
+    (20, [14, 19], "With both sinks moved, pause the legacy source: `curl -s -X PUT http://connect-01:8083/connectors/pg-orders-source/pause`.",
+     "Now that both sinks are across, pause the legacy source with `curl -s -X PUT http://connect-01:8083/connectors/pg-orders-source/pause`.",
+     "Pause the legacy source (`curl -s -X PUT http://connect-01:8083/connectors/pg-orders-source/pause`) once both sinks are moved."),
+    (21, [20], "Write the recorded pg-orders-source offset into connect-v2-offsets with `kcat -P -b kafka-1:9092 -t connect-v2-offsets -K '|'` and check that its LSN equals the slot's confirmed_flush_lsn.",
+     "Copy the recorded pg-orders-source offset into connect-v2-offsets using `kcat -P -b kafka-1:9092 -t connect-v2-offsets -K '|'`, then make sure its LSN matches confirmed_flush_lsn of the slot.",
+     None),
+    (22, [21], "Delete the legacy source connector with `curl -s -X DELETE http://connect-01:8083/connectors/pg-orders-source` and leave replication slot debezium_orders in place.",
+     "Remove the legacy source connector via `curl -s -X DELETE http://connect-01:8083/connectors/pg-orders-source`, keeping replication slot debezium_orders untouched.",
+     "Leave replication slot debezium_orders in place while deleting the legacy source connector (`curl -s -X DELETE http://connect-01:8083/connectors/pg-orders-source`)."),
+    (23, [22], "Create pg-orders-source on connect-v2 with `slot.name=debezium_orders` and `snapshot.mode=no_data`: `argocd app sync kafka-connectors --resource kafka.strimzi.io:KafkaConnector:pg-orders-source`.",
+     "Start pg-orders-source on connect-v2 via `argocd app sync kafka-connectors --resource kafka.strimzi.io:KafkaConnector:pg-orders-source`, configured with `slot.name=debezium_orders` and `snapshot.mode=no_data`.",
+     None),
+    (24, [23], "Prove CDC flows: insert a row into orders.heartbeat and see it with `kcat -C -b kafka-1:9092 -t orders.public.heartbeat -o -1 -e` within 30 seconds, with slot lag under 500 MB.",
+     "Show that change capture works: a row inserted into orders.heartbeat must appear in `kcat -C -b kafka-1:9092 -t orders.public.heartbeat -o -1 -e` inside 30 seconds, and slot lag must be below 500 MB.",
+     "Within 30 seconds a row inserted into orders.heartbeat must show in `kcat -C -b kafka-1:9092 -t orders.public.heartbeat -o -1 -e`, and slot lag must stay under 500 MB, proving CDC flows."),
+    (25, [24], "Stop and disable the old workers: `sudo systemctl disable --now kafka-connect` on connect-01, connect-02 and connect-03.",
+     "Shut the old workers down for good by running `sudo systemctl disable --now kafka-connect` on connect-01, connect-02 and connect-03.",
+     None),
+    (26, [24], "Repoint the Grafana dashboard \"Kafka Connect\" at the connect-v2 metrics.",
+     "Switch the \"Kafka Connect\" Grafana dashboard over to the connect-v2 metrics.",
+     "Point the Grafana dashboard (\"Kafka Connect\") at connect-v2's metrics."),
+    (27, [25, 26], "Close MIG-1184 with the offsets before and after, the plugin versions and the export file legacy-connectors-MIG-1184.json.",
+     "Attach the before and after offsets, the plugin versions and legacy-connectors-MIG-1184.json to MIG-1184 and close it.",
+     None),
+]
+
+GUARDS = {2: "export of legacy connector configs before deleting them",
+          3: "record of committed offsets",
+          8: "config validation before creating connectors",
+          9: "CAB approval",
+          11: "paused-and-idle check before deleting the legacy S3 sink",
+          16: "paused-and-idle check before deleting the legacy ES sink",
+          24: "CDC check before stopping the old workers"}
+DROP_GUARD = 2
+
+SPLITS = {
+    5: ("Deploy connect-v2: `kubectl -n kafka apply -f kafkaconnect-connect-v2.yaml` with 3 replicas, group.id connect-v2 and offset.storage.topic connect-v2-offsets.",
+        "The connect-v2 image carries plugins debezium-postgres 2.7.3, s3-sink 10.5.7 and es-sink 14.0.12."),
+    21: ("Write the recorded pg-orders-source offset into connect-v2-offsets with `kcat -P -b kafka-1:9092 -t connect-v2-offsets -K '|'`.",
+         "Check that the written offset's LSN equals the slot's confirmed_flush_lsn."),
+    23: ("Configure pg-orders-source for connect-v2 with `slot.name=debezium_orders` and `snapshot.mode=no_data`.",
+         "Create it: `argocd app sync kafka-connectors --resource kafka.strimzi.io:KafkaConnector:pg-orders-source`."),
+}
+
+SERIALIZE = [3, 4]
+
+COMPRESS = [
+    ([5, 6], "Deploy the connect-v2 Strimzi cluster with the three plugins and wait until it is Ready."),
+    ([7, 8], "Convert the legacy configs to KafkaConnector resources and validate them on connect-v2."),
+    ([10, 11, 12], "Pause the legacy s3-sink-orders, wait until it is idle and delete it."),
+    ([15, 16, 17], "Pause, drain and delete the legacy es-sink-customers."),
+    ([22, 23], "Delete the legacy pg-orders-source and recreate it on connect-v2 on the same slot."),
+    ([26, 27], "Update the Kafka Connect dashboard and close MIG-1184."),
+]
+
+LOST = {"remove": (12, 13), "add": [(11, 13), (12, 20)],
+        "why": "s3-sink-orders is created on connect-v2 (13) before the legacy copy is deleted (12), so two clusters run the same sink in consumer group connect-s3-sink-orders and write duplicate objects"}
+
+TARGET = {"step": 23, "old": "debezium_orders", "new": "debezium_billing", "kind": "replication slot name (the slot of another connector)"}
+
+OPERATION = {"step": 22, "change": "keep the replication slot -> drop it (changes since the pause are lost)",
+             "text": "Delete the legacy source connector with `curl -s -X DELETE http://connect-01:8083/connectors/pg-orders-source` and drop replication slot debezium_orders with `SELECT pg_drop_replication_slot('debezium_orders')`."}
