@@ -1,13 +1,17 @@
 """The firing matrix (variant type x failure mode) on long, branch-rich runbooks (long-dev).
 
-    python bench/long_dev.py [--half test|tune|all] [--profile NAME | --config FILE]
-                             [--data DIR] [--save M.json] [--before M.json] [--markdown F]
+    python bench/long_dev.py [--corpus long-dev|long-blind] [--half test|tune|all]
+                             [--profile NAME | --config FILE] [--data DIR]
+                             [--save M.json] [--before M.json] [--markdown F]
 
 long-dev (``../shared/data/long-dev``): 24 runbooks of 14-40 steps with fan-outs and fan-ins,
 13 labelled regenerations each (7 harmless types, 6 harmful). Split by golden id parity, as its
 README suggests: ``tune`` (odd ids: the half read while writing the runbook rules) and ``test``
 (even ids: the half the figures are reported on). Any folder with ``goldens.jsonl`` and
-``variants.jsonl`` in that format can be measured with ``--data``.
+``variants.jsonl`` in that format can be measured with ``--data``. ``--corpus long-blind``
+(``bench/data/long-blind``, 12 runbooks, 156 variants) is a held-out set written by an author
+who saw neither the rules nor long-dev's runbooks, never read while writing the rules (its
+README): measure it with ``--half all`` and look at its totals only.
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the
@@ -29,6 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 DATA = ROOT.parent / "shared" / "data" / "long-dev"
+CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind"}
 
 HARMLESS = ("reword_all", "reword_identifiers_moved", "reorder_parallel", "format",
             "split_steps", "serialize_parallel", "regen_ok")
@@ -177,7 +182,9 @@ def main() -> int:
     parser.add_argument("--half", choices=("test", "tune", "all"), default="test")
     parser.add_argument("--profile", help="a built-in profile (default: the config's)")
     parser.add_argument("--config", type=Path, help="a thresholds file (default: built-in)")
-    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--corpus", choices=tuple(CORPORA), default="long-dev")
+    parser.add_argument("--data", type=Path, help="a folder in long-dev's format "
+                                                  "(default: the --corpus folder)")
     parser.add_argument("--cache-dir", type=Path,
                         default=Path(os.environ["WFGATE_CACHE_DIR"])
                         if os.environ.get("WFGATE_CACHE_DIR") else None,
@@ -196,14 +203,15 @@ def main() -> int:
         parser.error("give --profile or --config, not both")
     config = build_config({"profile": args.profile}, f"profile {args.profile}") \
         if args.profile else load_config(args.config)
-    pairs, kinds, n_goldens = load(args.data, args.half)
+    pairs, kinds, n_goldens = load(args.data or CORPORA[args.corpus], args.half)
     began = time.perf_counter()
     report = check(pairs, config,
                    engines=Engines(config, cache_dir=args.cache_dir)).to_json()
     elapsed = time.perf_counter() - began
     rows = matrix(report, kinds)
     before = json.loads(args.before.read_text()) if args.before else None
-    out = [f"# long-dev, {args.half} half ({n_goldens} goldens, {len(pairs)} variants), "
+    name = args.data.name if args.data else args.corpus
+    out = [f"# {name}, {args.half} half ({n_goldens} goldens, {len(pairs)} variants), "
            f"profile {config.raw.get('profile')}, no judge, {elapsed:.0f}s", "",
            f"Signature: `{report['signature']}`", "",
            "% of variants each mode flags (fail, or ambiguous leaning fail); workflow fails; "

@@ -117,6 +117,18 @@ def test_a_split_is_neither_an_added_nor_a_missing_step():
     assert step_coverage(alignment, MERGE) == 1.0
 
 
+def test_a_reworded_split_needs_halves_alike_to_the_golden_step():
+    golden = from_texts(["Drain `web-3`, wait for its pods to reschedule and cordon it",
+                         "Reboot `web-3`"])
+    candidate = from_texts(["Evict the pods on `web-3` elsewhere",
+                            "Mark `web-3` unschedulable with cordon", "Reboot `web-3`"])
+    words_only = aligned([(0, 0), (1, 2)], 2, 3, sim=0.6, extra={(1, 2): 0.95, (0, 1): 0.3})
+    assert find_splits(words_only, golden, candidate, MERGE) == ()
+    alike = aligned([(0, 0), (1, 2)], 2, 3, sim=0.6, extra={(1, 2): 0.95, (0, 1): 0.6})
+    assert [(s.golden, s.candidates) for s in find_splits(alike, golden, candidate, MERGE)] \
+        == [(0, (0, 1))]
+
+
 def test_a_split_half_that_adds_an_action_stays_an_added_step():
     golden = from_texts(SPLIT_GOLDEN)
     candidate = from_texts(["Open incident INC-7 at SEV-2 and start the bridge in `#inc-db`",

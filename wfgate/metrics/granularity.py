@@ -6,7 +6,9 @@ next, that together cover one golden step's content, in order. Each half must ta
 from the golden step (at least half of its content words, and a part of the golden step no
 other half covers), so a half that also adds an action is not a half: it stays an added step.
 The halves are steps the one-to-one matching left without a partner as alike as
-``merge_similarity``, or the golden step's own partner.
+``merge_similarity``, or the golden step's own partner. Halves each at least
+``merge_similarity`` alike to the golden step may share fewer of its words (a regeneration
+that splits a step and rewords the halves).
 
 A *duplicate*: a candidate step written again word for word (case, punctuation and spacing
 aside) more often than the golden writes it.
@@ -41,6 +43,9 @@ _VALUE = re.compile(r"`[^`]+`|(?<![\w-])--?[a-z][\w-]*|\d[\d.,:%]*|\b[\w.-]+/[\w
 MAX_HALVES = 3
 COVER_ALL = 0.7  # the halves together: at least this share of the golden step's content words
 FROM_GOLDEN = 0.5  # each half: at least this share of its own content words from the golden
+# Reworded halves (a regeneration splits and rewords at once): each half at least
+# merge_similarity alike to the golden step lets the word shares fall to these.
+REWORDED_COVER_ALL, REWORDED_FROM_GOLDEN = 0.5, 0.3
 
 
 def refine(alignment: Alignment, golden: Workflow, candidate: Workflow,
@@ -107,7 +112,12 @@ def find_splits(alignment: Alignment, golden: Workflow, candidate: Workflow,
         for g in sorted(choices):
             if g in split_golden:
                 continue
-            cover = _cover(golden.steps[g].text, [candidate.steps[p].text for p in run])
+            halves = [candidate.steps[p].text for p in run]
+            cover = _cover(golden.steps[g].text, halves)
+            if cover is None and all(float(alignment.similarity[g, p]) >= merge_similarity
+                                     for p in run):
+                cover = _cover(golden.steps[g].text, halves, REWORDED_COVER_ALL,
+                               REWORDED_FROM_GOLDEN)
             if cover is not None and (best is None or cover > best[0]):
                 best = (cover, g)
         if best is not None:
@@ -128,9 +138,10 @@ def _runs(size: int, loose: set[int]) -> list[tuple[int, ...]]:
     return runs
 
 
-def _cover(golden_text: str, halves: list[str]) -> float | None:
+def _cover(golden_text: str, halves: list[str], cover_all: float = COVER_ALL,
+           from_golden: float = FROM_GOLDEN) -> float | None:
     """How much of the golden step the halves cover together, or None when they are no split
-    of it (module docstring)."""
+    of it (module docstring; ``cover_all`` and ``from_golden`` the two word shares)."""
     whole = content_words(golden_text)
     if len(whole) < 2:
         return None
@@ -140,7 +151,7 @@ def _cover(golden_text: str, halves: list[str]) -> float | None:
     for half in halves:
         own = content_words(half)
         shared = own & whole
-        if not own or len(shared) / len(own) < FROM_GOLDEN or _new_values(half, golden_text):
+        if not own or len(shared) / len(own) < from_golden or _new_values(half, golden_text):
             return None
         parts.append(shared)
         prose_parts.append(_prose_words(half) & prose)
@@ -151,7 +162,7 @@ def _cover(golden_text: str, halves: list[str]) -> float | None:
         if not part - others and not prose_part - prose_others:
             return None  # this half adds nothing of the golden step the others lack
     cover = len(union) / len(whole)
-    return cover if cover >= COVER_ALL else None
+    return cover if cover >= cover_all else None
 
 
 def merge_target(alignment: Alignment, golden: Workflow, candidate: Workflow, g: int,

@@ -105,24 +105,31 @@ requires
 _APPROVAL = re.compile(
     r"\b(?:approv\w*|sign[- ]?off|signs? off|signed off|authori[sz]\w*|go/no[- ]go|go[- ]no[- ]go"
     r"|green[- ]light|consent|cab|change advisory|go decision|permission|four[- ]eyes"
-    r"|acceptance)\b")
+    r"|acceptance|go-ahead|go ahead|blessing|ok from|okay from|ok to proceed|approver\w*"
+    r"|change ticket|change request|sign(?:s|ed)? the change)\b")
 _BACKUP = re.compile(
     r"\b(?:back(?:s|ed|ing)? ?up\w*|backups?|snapshots?|dump\w*|pg_dump\w*|mysqldump|mongodump"
-    r"|xtrabackup|pg_basebackup|export\w*|archiv\w*|checkpoint\w*|copy of|bgsave|save\w* a copy)"
-    r"\b")
+    r"|xtrabackup|pg_basebackup|export\w*|archiv\w*|checkpoint\w*|copy of|bgsave|save\w* a copy"
+    r"|clon(?:e|es|ed|ing)|preserv(?:e|es|ed|ing)|keep a copy|take a copy|make a copy"
+    r"|tarball|safety net|restore point|rollback point)\b")
 _REVIEW = re.compile(
     r"(?:--dry-run|--check\b|--diff\b|\bdry[- ]?runs?\b|\bplan\b|\bplans\b|\bplanned\b"
-    r"|\bpreview(?:s|ed|ing)?\b|\bwhat-?if\b|\bdiff\b|\breview(?:s|ed|ing)?\b)")
+    r"|\bpreview(?:s|ed|ing)?\b|\bwhat-?if\b|\bdiff\b|\breview(?:s|ed|ing)?\b|--noop\b"
+    r"|\bno-?op\b|\brehears\w*|\btrial run\b|\bsimulat\w*|\bpre-?flight\b|\bread it over\b)")
 _HEALTH = re.compile(
     r"\b(?:health\w*|ready|readiness|liveness|smoke|canary|error rates?|latency|lag|in sync"
     r"|synchroni[sz]ed|replicat\w*|green|p9\d|slo|5xx|success rate|stable|steady|errors?"
-    r"|failure rate|crash\w*|uptime|availability|caught up)\b")
+    r"|failure rate|crash\w*|uptime|availability|caught up|alive|responding|responsive"
+    r"|nominal|baseline|behind|backlog|queue depth|burn rate|saturat\w*)\b")
 _VERIFY = re.compile(
     r"\b(?:verif(?:y|ies|ied|ying|ication)|confirm(?:s|ed|ing|ation)?|validat(?:e|es|ed|ing|ion)"
     r"|ensur(?:e|es|ed|ing)|make sure|check(?:s|ed|ing)?|compar(?:e|es|ed|ing|ison)|checksums?"
     r"|counts?|match(?:es|ed|ing)?|wait(?:s|ed|ing)? (?:for|until)|test(?:s|ed|ing)?"
     r"|assert(?:s|ed|ing)?|reconcil(?:e|es|ed|ing|iation)|scan(?:s|ned|ning)?"
-    r"|watch(?:es|ed|ing)?|monitor(?:s|ed|ing)?|observ(?:e|es|ed|ing)|requir(?:e|es|ed|ing))\b")
+    r"|watch(?:es|ed|ing)?|monitor(?:s|ed|ing)?|observ(?:e|es|ed|ing)|requir(?:e|es|ed|ing)"
+    r"|inspect(?:s|ed|ing)?|examin(?:e|es|ed|ing)|audit(?:s|ed|ing)?|sanity|look (?:at|for)"
+    r"|make certain|double-check\w*|expect(?:s|ed|ing)?|must (?:be|show|report|print|return)"
+    r"|prov(?:e|es|ed|ing)|spot-check\w*|eyeball\w*)\b")
 # What a verification guards: a destructive step or one that closes the work.
 _CLOSING = _vocab("""
 close closes closed delete deletes deleted remove removes removed purge purged drop dropped
