@@ -279,6 +279,7 @@ def test_operation_swaps_that_turn_a_step_destructive(golden, candidate, swap):
     ("Run `deploy --force`", "Run `deploy --force` again"),
     ("Take `web-3` out of the load balancer pool", "Remove `web-3` from the load balancer pool"),
     ("Uninstall the old agent from `db-2`", "Remove the old agent from `db-2`"),
+    ("Slice the tomatoes and scoop out the pulp", "Cut the tomatoes and remove the pulp"),
 ])
 def test_rewordings_of_an_operation_are_no_swap(golden, candidate):
     assert destructive_shift(golden, candidate) is None

@@ -30,8 +30,11 @@ _DESTROY_KIN = _DESTROY | frozenset((
     "deprovision", "dismantle", "strip", "expire", "cancel", "withdraw", "eliminate", "erase",
     "obliterate", "dispose", "trash", "nuke", "zap", "cull", "reap", "vacuum", "gc"))
 # ``take the node out``, ``pull it out``, ``get rid of``: a removal said with a particle.
-_REMOVAL_PHRASE = re.compile(r"\b(?:take|takes|taking|took|pull|pulls|pulled|get|gets|got|wipe"
-                             r"|strip|cut)\b(?:\s+\S+){0,5}?\s+(?:out|off|rid|away)\b")
+_REMOVAL_PHRASE = re.compile(
+    r"\b(?:take|takes|taking|took|pull|pulls|pulled|get|gets|got|wipe|strip|cut|scoop|scoops"
+    r"|throw|throws|clear|clears|clean|cleans|carve|dig|pick|picks|move|moves|pour|pours"
+    r"|drain|drains|empty|empties|sweep|knock|filter|filters|squeeze|fish)\b(?:\s+\S+){0,5}?"
+    r"\s+(?:out|off|rid|away|from)\b")
 # ``drop`` is destructive only for what databases and queues drop (``drop the TTL`` is lower).
 _DROPPABLE = frozenset(("table", "tables", "schema", "schemas", "database", "databases", "index",
                         "indexes", "indices", "partition", "partitions", "column", "columns",
