@@ -91,4 +91,21 @@ fi
 echo "== action mode against the fake GitHub API"
 python3 scripts/image_smoke_action.py "$image"
 
+echo "== a pull request's encoder: a model name that climbs into the workspace, --network none"
+attack=$(mktemp -d)
+cp -r examples/golden examples/candidate "$attack/"
+mkdir "$attack/evilmodel" && echo forged >"$attack/evilmodel/model.safetensors"
+printf 'version: 1\nencoder:\n  model: "all-MiniLM-L6-v2/../../../../github/workspace/evilmodel"\n' \
+  >"$attack/thresholds.yaml"
+set +e
+said=$(docker run --rm --network none -v "$attack:/github/workspace:ro" -w /github/workspace \
+  --entrypoint wfgate "$image" check --golden golden --candidate candidate \
+  --config thresholds.yaml 2>&1 >/dev/null)
+rc=$?
+set -e
+rm -rf "$attack"
+[ "$rc" -eq 2 ] && grep -q "has no '..'" <<<"$said" ||
+  fail "a climbing model name gave exit $rc, expected 2 and a refusal: $said"
+echo "image_smoke: the climbing model name is refused, nothing loaded (exit 2)"
+
 echo "image_smoke: all checks passed ($image)"
