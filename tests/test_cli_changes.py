@@ -44,4 +44,6 @@ def test_the_time_given_is_the_whole_command(pair, tmp_path):
     command, checked = float(said.group(1)), float(said.group(2))
     # Start-up (imports) and the model load are in it: most of what the caller waited for.
     assert checked < command <= outside + 0.05
-    assert command >= 0.7 * outside
+    # What the caller waited for beyond it is spawning the process and reading its pipes
+    # (a shared machine makes that up to a few tenths of a second).
+    assert command >= 0.7 * outside or outside - command < 0.6, (command, outside)
