@@ -33,6 +33,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 DATA = ROOT.parent / "shared" / "data" / "long-dev"
+from bench.ops_dev import flagged, judged  # noqa: E402  (one reading of a mode's verdict)
+
 CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind"}
 
 HARMLESS = ("reword_all", "reword_identifiers_moved", "reorder_parallel", "format",
@@ -78,21 +80,6 @@ def load(folder: Path, half: str) -> tuple[list, list[str], int]:
                           as_json(gold), as_json(variant)))
         kinds.append(variant["type"])
     return pairs, kinds, len(goldens)
-
-
-def flagged(workflow: dict, mode: str) -> bool:
-    verdict = workflow["modes"].get(mode)
-    if verdict is None:
-        return False
-    return verdict["verdict"] == "fail" or (verdict["verdict"] == "ambiguous"
-                                            and verdict["provisional"] == "fail")
-
-
-def judged(workflow: dict) -> bool:
-    """Whether a configured judge would be asked (``wfgate.gate.worth_judging``)."""
-    modes = workflow["modes"].values()
-    return not any(v["verdict"] == "fail" for v in modes) and \
-        any(v["verdict"] == "ambiguous" for v in modes)
 
 
 def matrix(report: dict, kinds: list[str]) -> dict[str, dict]:

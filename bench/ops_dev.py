@@ -96,12 +96,16 @@ def load(corpus: str, half: str, data: Path) -> tuple[list, list[str], int]:
 
 
 def flagged(workflow: dict, mode: str) -> bool:
-    verdict = workflow["modes"][mode]
+    """Whether ``mode`` fails, or is ambiguous leaning fail (False for a mode the report of
+    an older release lacks)."""
+    verdict = workflow["modes"].get(mode)
+    if verdict is None:
+        return False
     return verdict["verdict"] == "fail" or (verdict["verdict"] == "ambiguous"
                                             and verdict["provisional"] == "fail")
 
 
-def _judged(workflow: dict) -> bool:
+def judged(workflow: dict) -> bool:
     """Whether a configured judge would be asked (``wfgate.gate.worth_judging``)."""
     modes = workflow["modes"].values()
     return not any(v["verdict"] == "fail" for v in modes) and \
@@ -124,7 +128,7 @@ def matrix(report: dict, kinds: list[str]) -> dict[str, dict]:
         row = {"n": n}
         row |= {m: 100 * sum(flagged(w, m) for w in cell) / n for m in MODES}
         row["fails"] = 100 * sum(w["verdict"] == "fail" for w in cell) / n
-        row["ambiguous"] = 100 * sum(_judged(w) for w in cell) / n
+        row["ambiguous"] = 100 * sum(judged(w) for w in cell) / n
         result[kind] = row
     return result
 

@@ -7,7 +7,7 @@ still carries its action.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..alignment import Alignment, Split
@@ -86,6 +86,3 @@ def _action_kept(golden_text: str, merged_text: str, role: GuardRole | None) -> 
     words = content_words(golden_text)
     return bool(words) and len(words & content_words(merged_text)) / len(words) >= MERGED_COVER
 
-
-def lost_positions(losses: Collection[Loss]) -> set[int]:
-    return {loss.golden for loss in losses}

@@ -142,13 +142,6 @@ destroyed truncate truncated wipe wiped kill killed terminate terminated decommi
 overwritten reformat format migrate migrated upgrade upgraded failover cutover cut restore
 reconfigure reconfigured reset expire expired revoke revoked rotate rotated replace replaced
 """)
-# Steps that only tell people (weak evidence when their order is lost).
-_NOTIFY = _vocab("""
-post posts notify notifies announce page message email tell inform update status invite
-schedule record note log document share
-""")
-
-
 @lru_cache(maxsize=16384)
 def words(text: str) -> tuple[str, ...]:
     """A step's words: lower case, split on every non-letter (code spans included)."""
@@ -215,13 +208,6 @@ def closes(text: str) -> bool:
 def read_only(text: str) -> bool:
     """Whether a step only reads or tells (a check, a query, a notification, a record)."""
     return not changes_state(text)
-
-
-@lru_cache(maxsize=16384)
-def notification(text: str) -> bool:
-    """Whether a step only tells people (a status post, a page, an e-mail, a record)."""
-    lead = _lead_verbs(text)[:1]
-    return bool(lead) and lead[0] in _NOTIFY and read_only(text)
 
 
 _CODE_SPAN = re.compile(r"`[^`]*`")
