@@ -91,7 +91,7 @@ STEPS = [
      "In ORM-4471, escalate to Operational Risk the breaks open for more than 5 days, with amounts and owners."),
     (22, [11],
      "Send the chargeback candidates from the card breaks to card operations in #card-ops.",
-     "Post the chargeback candidates found among the card breaks to card operations in #card-ops.",
+     "Let card operations know in #card-ops which card breaks look like chargeback candidates.",
      None),
     (23, [19, 20, 21, 22],
      "Get the reconciliation team lead's sign-off on OPS-92018.",
