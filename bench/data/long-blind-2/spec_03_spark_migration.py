@@ -140,6 +140,8 @@ GUARDS = {
 DROP_GUARD = 25
 
 SPLITS = {
+    9: ("Request IAM role `emr71-sessionize-ec2` under SEC-2207 with read access on `acme-dl-raw`.",
+        "The same role also needs write on `acme-dl-shadow` and `acme-dl-curated`."),
     13: ("Submit a shadow run on `dl-emr71-sessionize` for 2026-11-28 with `spark-submit --deploy-mode cluster --class com.acme.Sessionize --properties-file conf/sessionize-spark35.conf`.",
          "Make sure the shadow run writes only to `s3://acme-dl-shadow/sessions/`."),
     15: ("Run `compare_parquet.py --left s3://acme-dl-curated/sessions/event_date=2026-11-28 --right s3://acme-dl-shadow/sessions/event_date=2026-11-28 --keys session_id`.",

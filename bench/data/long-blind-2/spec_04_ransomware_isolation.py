@@ -150,7 +150,7 @@ COMPRESS = [
 LOST = {"remove": (18, 22), "add": [(18, 25)],
         "why": "containment of fs-ber-03 is lifted (22) without waiting for the scan of the restored data for encrypted files (18)"}
 
-TARGET = {"step": 20, "old": "wks-ber-142", "new": "wks-ber-124", "kind": "hostname"}
+TARGET = {"step": 3, "old": "TCP 445", "new": "TCP 443", "kind": "port"}
 
 OPERATION = {"step": 2,
              "text": "Lift network containment on `fs-ber-03` from the Falcon console (Host management > Lift containment) so it can talk to the network again.",

@@ -153,6 +153,8 @@ SPLITS = {
         "Record the decision in CR-77410; no activation without a recorded go."),
     14: ("Watch the pilots for 60 minutes: RRC setup success above 99.2 % and no new Service Unavailable alarms.",
          "Over the same 60 minutes DL throughput must stay within 10 % of the baseline."),
+    24: ("Second night: activate the remaining 97 sites with SHM job `CR77410_ACT_W2` in batches of 20.",
+         "Run that job with `lockCellsBeforeActivate=true` and a rollback timer of 120 minutes."),
 }
 REGEN_SPLIT = (5, (
     "First back up every one of the 120 nodes by running SHM backup job `CR77410_pre_CV`.",
@@ -174,5 +176,5 @@ LOST = {"remove": (21, 22), "add": [(20, 22), (21, 23)],
 TARGET = {"step": 18, "old": "R52C", "new": "R51B", "kind": "software version (upgrade package)"}
 
 OPERATION = {"step": 20,
-             "text": "Unlock the wave-1 cells: `cmedit set --file wave1.txt NRCellDU administrativeState=LOCKED`.",
+             "text": "Lock the wave-1 cells: `cmedit set --file wave1.txt NRCellDU administrativeState=LOCKED`.",
              "change": "unlock (administrativeState=UNLOCKED) -> lock (LOCKED)"}

@@ -34,7 +34,7 @@ STEPS = [
      None),
     (8, [4],
      "Check flow accuracy: collect eluent at 1.0 mL/min for 10 minutes in a tared 10 mL volumetric flask; the volume must be 10.0 mL ±2 %.",
-     "Weigh what the pump delivers in 10 minutes at 1.0 mL/min into a tared 10 mL volumetric flask -- anything outside 10.0 mL ±2 % fails flow accuracy.",
+     "Catch what the pump delivers in 10 minutes at 1.0 mL/min into a tared 10 mL volumetric flask -- anything outside 10.0 mL ±2 % fails flow accuracy.",
      "Collect eluent at 1.0 mL/min for 10 minutes in a tared 10 mL volumetric flask to check flow accuracy; the volume must be 10.0 mL ±2 %."),
     (9, [4],
      "Verify the column oven with calibrated probe TP-118 at a setpoint of 40.0 °C; the reading must be within ±1.0 °C.",

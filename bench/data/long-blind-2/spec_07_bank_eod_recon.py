@@ -80,7 +80,7 @@ STEPS = [
     (19, [17],
      "Generate the daily liquidity report with `lcr_daily --date 2026-11-30` and make sure it is submitted to the central bank portal before 09:00 CET.",
      "Produce the daily LCR report (`lcr_daily --date 2026-11-30`) and check that the central bank portal has it before 09:00 CET.",
-     "Make sure the daily liquidity report from `lcr_daily --date 2026-11-30` reaches the central bank portal before 09:00 CET."),
+     "With `lcr_daily --date 2026-11-30`, generate the daily liquidity report and make sure it is submitted to the central bank portal before 09:00 CET."),
     (20, [18],
      "Archive the evidence: copy `/data/recon/20261130/` to `s3://nb-recon-archive/2026/11/30/` with Object Lock in compliance mode for 10 years.",
      "Put the reconciliation evidence in `s3://nb-recon-archive/2026/11/30/` -- a copy of `/data/recon/20261130/`, under a 10-year Object Lock in compliance mode.",
@@ -138,5 +138,5 @@ LOST = {"remove": (3, 4), "add": [(1, 4), (3, 12)],
 TARGET = {"step": 4, "old": "2026-11-30", "new": "2026-11-29", "kind": "business date"}
 
 OPERATION = {"step": 2,
-             "text": "Hold the GL posting job `EOD_CORE/GL_POST_01` in Control-M with `ctmpsm -UPDATEAJF 0004XK7 FREE` so nothing posts before reconciliation.",
+             "text": "Free the GL posting job `EOD_CORE/GL_POST_01` in Control-M with `ctmpsm -UPDATEAJF 0004XK7 FREE` so posting does not wait for reconciliation.",
              "change": "hold -> free (pause -> resume) of the GL posting job"}

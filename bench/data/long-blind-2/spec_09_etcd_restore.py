@@ -137,6 +137,8 @@ GUARDS = {
 DROP_GUARD = 9
 
 SPLITS = {
+    1: ("Declare INC-33120: a bad `helm uninstall cert-manager` deleted 212 Certificate and Issuer objects, so etcd of `prod-k8s-ams` will be restored to the 02:00 UTC snapshot.",
+        "Freeze deploys in #deploys."),
     3: ("Fetch `etcd-2026-12-01T02-00Z.db` from `s3://ams-etcd-backups/prod-k8s-ams/` to `/var/backups/etcd/` on cp-1.",
         "Check the download with `sha256sum -c etcd-2026-12-01T02-00Z.db.sha256`."),
     16: ("Check etcd before going further: `etcdctl endpoint health --cluster` must show 3 healthy members.",
