@@ -35,7 +35,8 @@ sys.path.insert(0, str(ROOT))
 DATA = ROOT.parent / "shared" / "data" / "long-dev"
 from bench.ops_dev import flagged, judged  # noqa: E402  (one reading of a mode's verdict)
 
-CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind"}
+CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind",
+           "long-blind-2": ROOT / "bench" / "data" / "long-blind-2"}
 
 HARMLESS = ("reword_all", "reword_identifiers_moved", "reorder_parallel", "format",
             "split_steps", "serialize_parallel", "regen_ok")

@@ -1,6 +1,7 @@
 """The runbook rules, each on made-up steps and small graphs: lost dependencies (direct,
 transitive, added, contradicted), splits (and a split half that adds an action), duplicates,
-guard roles, critical steps, and operation swaps that turn a step destructive."""
+guard roles, critical steps, and operation swaps (a step turned destructive, a flag added to a
+command, a negation flipped, a flag's value swapped)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from wfgate.metrics.critical import CriticalPolicy, critical_positions
 from wfgate.metrics.dependencies import lost_precedences
 from wfgate.metrics.findings import find_all, step_coverage
 from wfgate.metrics.granularity import find_duplicates, find_splits, refine
-from wfgate.metrics.operations import destructive_shift
+from wfgate.metrics.identifiers import compare
+from wfgate.metrics.operations import destructive_shift, negation_flip, operation_swap
 from wfgate.metrics.roles import changes_state, guard_roles, guard_words
 from wfgate.workflow import Step, Workflow, from_texts
 
@@ -149,6 +151,22 @@ def test_halves_must_run_one_after_another():
     assert find_splits(alignment, golden, parallel, MERGE) == ()
 
 
+def test_halves_with_a_parallel_step_listed_between_them_are_a_split():
+    golden = from_texts(["Open incident INC-7 at SEV-2 and start the bridge in `#inc-db`",
+                         "Page the DBA on call", "Fail over `orders-db` to the standby"],
+                        [("START", "1"), ("START", "2"), ("1", "3"), ("2", "3"), ("3", "END")])
+    # the halves 1 -> 3 chained, the parallel page listed between them
+    candidate = from_texts(["Open incident INC-7 at SEV-2", "Page the DBA on call",
+                            "Start the bridge for INC-7 in `#inc-db`",
+                            "Fail over `orders-db` to the standby"],
+                           [("START", "1"), ("START", "2"), ("1", "3"), ("3", "4"),
+                            ("2", "4"), ("4", "END")])
+    alignment = aligned([(0, 0), (1, 1), (2, 3)], 3, 4, extra={(0, 2): 0.5},
+                        golden=golden, candidate=candidate)
+    assert [(s.golden, s.candidates) for s in alignment.splits] == [(0, (0, 2))]
+    assert by_mode(find_all(alignment, golden, candidate, MERGE), "added_steps") == []
+
+
 def test_a_state_changing_step_written_twice_is_a_strong_finding_and_a_check_only_a_diff_entry():
     golden = from_texts(["Drain node web-3", "Check the pods moved", "Reboot node web-3"])
     twice = from_texts(["Drain node web-3", "Check the pods moved", "Reboot node web-3",
@@ -180,6 +198,31 @@ def test_a_golden_that_repeats_a_step_allows_as_many_repeats():
 def test_each_guard_role_is_recognised_by_its_words_and_what_it_guards(guard, guarded, role):
     workflow = from_texts(["Open ticket OPS-12", guard, guarded])
     assert guard_roles(workflow) == {1: role}
+
+
+@pytest.mark.parametrize(("guard", "role"), [
+    # the clause after "before" names the work guarded, not work the guard does
+    ("Before any failover, confirm `db-2` is SECONDARY and its lag is under 10 s", "health"),
+    # the code span runs the backup itself
+    ("Take a safety snapshot first: `PUT _snapshot/s3/pre-change?wait_for_completion=true`",
+     "backup"),
+    # a canary run starts something, and still guards the rollout after it
+    ("Canary first: start one instance of build 77 and run the smoke suite; all must pass",
+     "health"),
+    # a negated clause does no work ("no drop in precision")
+    ("Watch the canary for 2 hours: error rate under 0.1% and no drop in precision", "health"),
+])
+def test_a_guard_is_no_change_of_its_own_for_the_work_it_names_or_runs(guard, role):
+    workflow = from_texts(["Open ticket OPS-12", guard, "Shift all traffic to build 77"])
+    assert guard_roles(workflow) == {1: role}
+
+
+def test_a_guard_guards_the_first_change_after_a_chain_of_reads():
+    texts = ["Open ticket OPS-12", "Do a dry run first: `backfill --dry-run` and review it",
+             "The data owner approves DATA-5512", "Cap the load with `pools set backfill 8`",
+             "Run the backfill: `backfill --yes`"]
+    assert guard_roles(from_texts(texts)) == {1: "review", 2: "approval"}
+    assert guard_roles(from_texts(texts[:4])) == {}  # nothing after the reads changes state
 
 
 def test_a_check_that_gates_nothing_is_no_guard():
@@ -283,6 +326,68 @@ def test_operation_swaps_that_turn_a_step_destructive(golden, candidate, swap):
 ])
 def test_rewordings_of_an_operation_are_no_swap(golden, candidate):
     assert destructive_shift(golden, candidate) is None
+
+
+@pytest.mark.parametrize(("golden", "candidate", "swap"), [
+    # one clause more destroys what the golden kept
+    ("Delete connector `pg-src` with `curl -X DELETE http://c:8083/connectors/pg-src` and "
+     "leave replication slot `orders` in place",
+     "Delete connector `pg-src` with `curl -X DELETE http://c:8083/connectors/pg-src` and drop "
+     "replication slot `orders` with `SELECT pg_drop_replication_slot('orders')`",
+     ("leave", "drop")),
+    # a flag added to a command both run changes what it does
+    ("Run the backfill: `airflow dags backfill agg --yes`",
+     "Run the backfill: `airflow dags backfill agg --mark-success --yes`",
+     ("(none)", "--mark-success")),
+    ("Dump the database: `pg_dump -Fc -h db-1 zabbix`",
+     "Dump the database: `pg_dump -Fc --schema-only -h db-1 zabbix`", ("(none)", "--schema-only")),
+])
+def test_operation_swaps_beyond_a_destructive_verb(golden, candidate, swap):
+    assert operation_swap(golden, candidate) == swap
+
+
+@pytest.mark.parametrize(("golden", "candidate"), [
+    ("Run `kubectl delete pod web-1` now", "Delete the pod with `kubectl delete pod web-1`"),
+    ("Run `make deploy --env prod`", "Deploy with `make deploy --env prod`"),
+    ("Delete the old snapshots and keep the newest", "Keep the newest snapshot; delete the rest"),
+])
+def test_rewordings_that_move_a_removal_or_keep_flags_are_no_operation_swap(golden, candidate):
+    assert operation_swap(golden, candidate) is None
+
+
+def test_a_flipped_negation_is_named_and_a_conditional_one_is_not():
+    assert negation_flip("Configure SSO without requiring it", "Configure SSO and require it") \
+        == ("without requiring", "require")
+    assert negation_flip("Restart the pods", "Do not restart the pods") \
+        == ("restart", "do not restart")
+    assert negation_flip("Do not restart the pods until the lag is 0",
+                         "Restart the pods only once the lag is 0") is None
+    assert negation_flip("Check that samples do not cluster by batch",
+                         "Look at the PCA for batch clustering") is None  # a noun, no verb
+
+
+def test_a_flipped_negation_is_a_weak_finding():
+    golden = from_texts(["Configure SSO for acme without requiring it"])
+    candidate = from_texts(["Configure SSO for acme and require it"])
+    drift = by_mode(find_all(aligned([(0, 0)], 1, 1, sim=0.9), golden, candidate, MERGE),
+                    "tool_drift")
+    assert [(f.strong, f.removed, f.added) for f in drift] \
+        == [(False, ("without requiring",), ("require",))]
+
+
+def test_values_swapped_between_two_flags_are_replacements():
+    golden = "Set surge: `gcloud node-pools update p --max-surge 2 --max-unavailable 0`"
+    swapped = "Set surge: `gcloud node-pools update p --max-surge 0 --max-unavailable 2`"
+    assert compare(golden, swapped).replacements == (("--max-surge 2", "--max-surge 0"),
+                                                     ("--max-unavailable 0", "--max-unavailable 2"))
+    assert not compare(golden, golden.replace("Set surge:", "Configure the surge:"))
+
+
+def test_backticks_around_part_of_an_identifier_are_layout():
+    assert not compare("Confirm s3://ml/fraud/v2026.11.20 matches fs-snap-7781",
+                       "Confirm s3://ml/fraud/`v2026.11.20` matches fs-snap-7781")
+    assert not compare("Complete CLOSE-2026-11 with the sign-off",
+                       "Complete `CLOSE-2026`-11 with the sign-off")
 
 
 def test_a_destructive_swap_is_a_strong_tool_drift_finding():

@@ -33,7 +33,7 @@ from ..workflow import Workflow
 from .critical import CriticalPolicy, critical_losses, critical_positions
 from .dependencies import dependency_evidence, lost_precedences, step_map
 from .identifiers import Drift, compare
-from .operations import destructive_shift
+from .operations import negation_flip, operation_swap
 from .roles import GuardRole, changes_state
 
 # The default cuts (evidence >= cut: strong), from the registry's default gates.
@@ -195,12 +195,16 @@ def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflo
         drift = compare(golden.steps[g].text, candidate.steps[p].text,
                         golden_context=loose_gold, candidate_context=loose_cand)
         if not drift.strong and golden.steps[g].text != candidate.steps[p].text \
-                and (shift := destructive_shift(golden.steps[g].text, candidate.steps[p].text,
-                                                golden_context=loose_gold,
-                                                candidate_context=loose_cand)):
-            old, new = shift  # the step turned destructive, or a safety flag went
+                and (shift := operation_swap(golden.steps[g].text, candidate.steps[p].text,
+                                             golden_context=loose_gold,
+                                             candidate_context=loose_cand)):
+            old, new = shift  # what the step does changed (operations.py)
             drift = Drift(tuple(sorted({*drift.removed, old})),
                           tuple(sorted({*drift.added, new})), (*drift.replacements, shift))
+        elif not drift.strong and (flip := negation_flip(golden.steps[g].text,
+                                                         candidate.steps[p].text)):
+            drift = Drift(tuple(sorted({*drift.removed, flip[0]})),
+                          tuple(sorted({*drift.added, flip[1]})), drift.replacements)
         if drift:
             gid = golden.steps[g].id
             evidence = drift_evidence(drift)

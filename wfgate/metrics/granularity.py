@@ -1,10 +1,12 @@
 """Changes of granularity: a golden step split into consecutive candidate steps (the mirror of
 a merge, harmless by itself), and a step written twice (a finding of its own).
 
-A *split*: two or three candidate steps, consecutive in the listing and each preceding the
-next, that together cover one golden step's content, in order. Each half must take its words
-from the golden step (at least half of its content words, and a part of the golden step no
-other half covers), so a half that also adds an action is not a half: it stays an added step.
+A *split*: two or three candidate steps, consecutive (adjacent in the listing, or each a direct
+successor of the one before: a regeneration may list a parallel step between the halves) and
+each preceding the next, that together cover one golden step's content, in order. Each half
+must take its words from the golden step (at least half of its content words, and a part of
+the golden step no other half covers), so a half that also adds an action is not a half: it
+stays an added step.
 The halves are steps the one-to-one matching left without a partner as alike as
 ``merge_similarity``, or the golden step's own partner. Halves each at least
 ``merge_similarity`` alike to the golden step may share fewer of its words (a regeneration
@@ -99,7 +101,7 @@ def find_splits(alignment: Alignment, golden: Workflow, candidate: Workflow,
     used: set[int] = set()
     split_golden: set[int] = set()
     found: list[Split] = []
-    for run in _runs(len(candidate), set(loose)):
+    for run in _runs(candidate, set(loose)):
         if used & set(run):
             continue
         if any(q not in after[p] for p, q in pairwise(run)):
@@ -127,13 +129,26 @@ def find_splits(alignment: Alignment, golden: Workflow, candidate: Workflow,
     return tuple(sorted(found, key=lambda s: s.golden))
 
 
-def _runs(size: int, loose: set[int]) -> list[tuple[int, ...]]:
-    """Runs of 2 or 3 consecutive candidate positions holding a loose step, longest first."""
-    runs = []
+def _runs(candidate: Workflow, loose: set[int]) -> list[tuple[int, ...]]:
+    """Runs of 2 or 3 consecutive candidate positions holding a loose step, longest first:
+    adjacent in the listing, or a chain of direct edges (the halves of a split with a parallel
+    step listed between them)."""
+    size = len(candidate)
+    children: list[list[int]] = [[] for _ in range(size)]
+    for a, b in candidate.index_edges():
+        children[a].append(b)
+    runs: list[tuple[int, ...]] = []
+    seen: set[tuple[int, ...]] = set()
     for length in range(MAX_HALVES, 1, -1):
-        for start in range(size - length + 1):
-            run = tuple(range(start, start + length))
-            if loose & set(run):
+        found = [tuple(range(start, start + length)) for start in range(size - length + 1)]
+        for start in range(size):
+            chains = [(start,)]
+            for _ in range(length - 1):
+                chains = [(*c, q) for c in chains for q in sorted(children[c[-1]])]
+            found.extend(chains)
+        for run in sorted(found):
+            if len(run) == length and run not in seen and loose & set(run):
+                seen.add(run)
                 runs.append(run)
     return runs
 

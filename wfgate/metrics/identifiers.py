@@ -86,6 +86,9 @@ _WORD = re.compile(r"^[a-z][a-z0-9-]*$")
 _SUBCOMMAND = re.compile(r"^[a-z][a-z0-9_-]*$")  # rabbitmqctl join_cluster
 # A cron schedule in a code span or quotes: five fields (0 2 * * *, */15 9-17 * * 1-5).
 _CRON = re.compile(r"(?<![\w*/,-])(?:[\d*/,-]+\s+){4}[\d*/,-]+(?![\w*/,-])")
+# Backticks around a part of a word (``fraud/`v2026.11.20` ``, `` `CLOSE-2026`-11 ``): layout
+# inside one identifier, which stays whole.
+_GLUED_TICKS = re.compile(r"(?<=[\w/.:-])`([^`\s]+)`|`([^`\s]+)`(?=[\w/:-])")
 
 
 @dataclass(frozen=True)
@@ -126,6 +129,7 @@ def identifiers(text: str) -> list[Identifier]:
 def _identifiers(text: str) -> tuple[Identifier, ...]:
     """:func:`identifiers`, cached: a step is compared with several partners and contexts."""
     found: list[Identifier] = []
+    text = _GLUED_TICKS.sub(lambda m: m.group(1) or m.group(2), text)
     for match in _CRON.finditer(text):
         if "*" in match.group(0):
             schedule = " ".join(match.group(0).split())
@@ -535,6 +539,8 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
     if token.kind == "path" and re.fullmatch(r"[a-z]+(?:/[a-z]+)+", token.text.lower()):
         return all(part in words for part in token.text.lower().split("/"))  # adds/changes
     if token.kind.startswith("value:"):  # -m v4.12.0 as -m 'v4.12.0' on ...: flag and value
+        if any(o.kind == token.kind and o.key != token.key for o in others):
+            return False  # the flag is given another value there (--max-surge 2 -> 0)
         flag, _, value = token.text.partition(" ")
         return value.lower() in words and any(o.kind == "flag" and o.text == flag for o in others)
     if token.kind.startswith("label:"):  # the same name, its noun written elsewhere

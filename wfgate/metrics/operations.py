@@ -1,8 +1,15 @@
-"""Operation swaps that turn a step destructive, or a destructive step into something else:
-the candidate's step now deletes, removes, drops or kills where its golden only read, kept or
-changed (``confirm the image is present`` -> ``delete the image``), or the reverse; a flag that
-turns a safe operation destructive added (``--force``, ``--remove-duplicates``,
-``--auto-approve``), or a flag that keeps it safe dropped (``--dry-run``, ``--check``).
+"""Operation swaps the identifier comparison cannot see:
+
+- a step turned destructive, or a destructive step turned into something else: the
+  candidate's step now deletes, removes, drops or kills where its golden only read, kept or
+  changed (``confirm the image is present`` -> ``delete the image``; ``delete X and leave the
+  slot`` -> ``delete X and drop the slot``), or the reverse;
+- a flag added to a command both steps run (``--force``, ``--mark-success``,
+  ``--schema-only``: a flag changes what the command does, and a rewording keeps them), or a
+  flag that keeps an operation safe dropped (``--dry-run``, ``--check``);
+- an action negated or no longer negated (``without requiring it`` -> ``require it``,
+  ``restart the pods`` -> ``do not restart the pods``): weak evidence, a change for a reviewer
+  or a judge to confirm, since rewordings move negations more often than generators flip them.
 
 Each is a same-place replacement for the tool/target-drift mode (strong evidence), as
 ``(old, new)``: a rewording that keeps a destructive verb (delete -> remove) or keeps a flag
@@ -70,12 +77,21 @@ def _flags(text: str) -> frozenset[str]:
     return frozenset(m.split("=", 1)[0] for m in _FLAG.findall(text.lower()))
 
 
+def operation_swap(golden_text: str, candidate_text: str, *, golden_context: str = "",
+                   candidate_context: str = "") -> tuple[str, str] | None:
+    """The replacement (old, new) that changes what one step does, or None (module
+    docstring). A ``*_context`` (the steps merged in or split out, as for the identifiers)
+    explains what it holds: a golden delete step merged into this one is no swap."""
+    return destructive_shift(golden_text, candidate_text, golden_context=golden_context,
+                             candidate_context=candidate_context) \
+        or flag_added(f"{golden_text} {golden_context}", candidate_text)
+
+
 def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: str = "",
                       candidate_context: str = "") -> tuple[str, str] | None:
     """The replacement (old, new) that turns one step destructive or undoes its
-    destructiveness, or None (module docstring). A ``*_context`` (the steps merged in or
-    split out, as for the identifiers) explains a removal it holds: a golden delete step
-    merged into this one is no swap."""
+    destructiveness, or None: a destructive clause more than the golden's removals, or a
+    destructive golden clause now a keeping one; a safety flag dropped."""
     gold_words = set(words(f"{golden_text} {golden_context}"))
     cand_words = set(words(f"{candidate_text} {candidate_context}"))
     gold_heads, cand_heads = _clause_heads(golden_text), _clause_heads(candidate_text)
@@ -86,6 +102,13 @@ def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: 
     new = next((w for w in cand_heads if w in _DESTROY), None)
     if new is not None and not gold_removes and gold_heads and gold_heads[0] != "lower":
         return gold_heads[0], new
+    more = _destructive_clauses(cand_heads) - _removals(f"{golden_text} {golden_context}")
+    if new is not None and more > 0:  # delete X and leave the slot -> ... and drop the slot
+        old = next((w for w in gold_heads if w not in cand_heads and w not in _DESTROY_KIN),
+                   None)
+        if old is not None and old != "lower":
+            return old, next((w for w in cand_heads if w in _DESTROY and w not in gold_heads),
+                             new)
     old = next((w for w in gold_heads if w in _DESTROY), None)
     if old is not None and not cand_removes and cand_heads \
             and cand_heads[0] in KEEPING_VERBS:
@@ -97,4 +120,89 @@ def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: 
     dropped = sorted(f for f in gold_flags - cand_flags if _SAFETY.match(f))
     if dropped:
         return dropped[0], "(none)"
+    return None
+
+
+def _destructive_clauses(heads: list[str]) -> int:
+    return sum(h in _DESTROY for h in heads)
+
+
+def _removals(text: str) -> int:
+    """How many clauses of a text name a removal (a destructive word, in prose or in its code,
+    or a removal phrase)."""
+    return sum(bool(set(words(part)) & _DESTROY_KIN) or bool(_REMOVAL_PHRASE.search(part))
+               for part in re.split(r"[,;:]|\band\b|\bthen\b", text.lower()))
+
+
+_CODE = re.compile(r"`[^`]*`")
+
+
+def _command_flags(text: str) -> dict[str, frozenset[str]]:
+    """The flags of each command a text runs in code spans, by the command's first word."""
+    found: dict[str, set[str]] = {}
+    for span in _CODE.findall(text):
+        parts = span.strip("`").split()
+        if parts and not parts[0].startswith("-"):
+            found.setdefault(parts[0].lower(), set()).update(_flags(span))
+    return {tool: frozenset(flags) for tool, flags in found.items()}
+
+
+def flag_added(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+    """A flag the candidate adds to a command the golden runs too (``(none)``, flag)."""
+    gold = _command_flags(golden_text)
+    all_gold = _flags(golden_text)
+    for tool, flags in sorted(_command_flags(candidate_text).items()):
+        if tool in gold:
+            new = sorted(flags - gold[tool] - all_gold)
+            if new:
+                return "(none)", new[0]
+    return None
+
+
+# Negations that govern the verb after them: ``without requiring``, ``do not restart``,
+# ``never reboot`` (a participle after ``not`` is a state: ``not approved``).
+_NEGATED = re.compile(r"\bwithout\s+([a-z]{3,}ing)\b"
+                      r"|\b(?:(?:do|does|did|must|should|shall|will|can)\s+not|don't|doesn't"
+                      r"|mustn't|never|no longer)\s+([a-z]{4,})\b")
+_SUFFIXES = ("ing", "ed", "es", "e", "s")
+
+
+def _stem(word: str) -> str:
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
+
+
+def _polarity(text: str) -> tuple[dict[str, str], dict[str, str]]:
+    """The stems a step's prose negates (stem -> the negated phrase), and the stems of the
+    verbs that lead its clauses (stem -> the word; the first two words of each clause:
+    ``require it``, not ``for batch clustering``)."""
+    prose = _CODE.sub(" ", text.lower())
+    negated = {_stem(m.group(1) or m.group(2)): m.group(0) for m in _NEGATED.finditer(prose)
+               if not (m.group(2) or "").endswith("ed")}
+    leads = {_stem(w): w for part in re.split(r"[,;:]|\band\b|\bthen\b", prose)
+             for w in words(part)[:2] if len(w) >= 4}
+    return negated, leads
+
+
+# Words that make a negation a condition a rewording may state positively (``do not restart
+# until the lag is 0`` = ``restart only once the lag is 0``).
+_CONDITIONS = re.compile(r"\b(?:until|till|unless|only|except|once|before|after|if|when)\b")
+
+
+def negation_flip(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+    """An action the golden negates and the candidate does (``without requiring`` ->
+    ``require``), or the reverse, as (old, new); none where either step states a condition
+    (a negation with ``until`` is the same order as ``only after``)."""
+    if _CONDITIONS.search(_CODE.sub(" ", f"{golden_text} {candidate_text}".lower())):
+        return None
+    gold_negated, gold_leads = _polarity(golden_text)
+    cand_negated, cand_leads = _polarity(candidate_text)
+    for stem in sorted(gold_negated.keys() - cand_negated.keys()):
+        if stem in cand_leads:
+            return gold_negated[stem], cand_leads[stem]
+    for stem in sorted(cand_negated.keys() - gold_negated.keys()):
+        if stem in gold_leads:
+            return gold_leads[stem], cand_negated[stem]
     return None

@@ -128,7 +128,8 @@ _VERIFY = re.compile(
     r"|assert(?:s|ed|ing)?|reconcil(?:e|es|ed|ing|iation)|scan(?:s|ned|ning)?"
     r"|watch(?:es|ed|ing)?|monitor(?:s|ed|ing)?|observ(?:e|es|ed|ing)|requir(?:e|es|ed|ing)"
     r"|inspect(?:s|ed|ing)?|examin(?:e|es|ed|ing)|audit(?:s|ed|ing)?|sanity|look (?:at|for)"
-    r"|make certain|double-check\w*|expect(?:s|ed|ing)?|must (?:be|show|report|print|return)"
+    r"|make certain|double-check\w*|expect(?:s|ed|ing)?"
+    r"|must (?:be|show|report|print|return|pass|succeed|stay|remain|hold)"
     r"|prov(?:e|es|ed|ing)|spot-check\w*|eyeball\w*)\b")
 # What a verification guards: a destructive step or one that closes the work.
 _CLOSING = _vocab("""
@@ -256,7 +257,7 @@ def guard_roles(workflow: Workflow) -> dict[int, GuardRole]:
             continue
         guarded = _guarded(position, children, texts)
         for role in candidates:
-            if role != "approval" and changes_state(text):
+            if role != "approval" and _does_the_change(text, role):
                 continue  # a step that is also the change is no guard of it
             if any(changes_state(texts[q]) or closes(texts[q]) for q in guarded):
                 roles[position] = role
@@ -266,13 +267,49 @@ def guard_roles(workflow: Workflow) -> dict[int, GuardRole]:
 
 def _guarded(position: int, children: Sequence[Sequence[int]], texts: Sequence[str]
              ) -> list[int]:
-    """The steps a step guards: its successors, and the successors of those that are
-    read-only (two hops at most)."""
-    near = list(children[position])
-    for child in children[position]:
-        if read_only(texts[child]):
-            near.extend(children[child])
+    """The steps a step guards: its successors, and through the read-only steps after it (a
+    sign-off, another check) the first steps that are not (three hops at most)."""
+    near: list[int] = []
+    frontier = list(children[position])
+    for _ in range(GUARD_HOPS):
+        near.extend(frontier)
+        frontier = [q for child in frontier if read_only(texts[child]) for q in children[child]]
     return near
+
+
+GUARD_HOPS = 3
+# Code spans that run the guard itself (``PUT _snapshot/...``, ``terraform plan``): what a
+# guard step runs is no change of its own.
+_GUARD_CODE = re.compile(r"snapshot|backup|dump|--dry-run|--check\b|\bplan\b|--diff\b|status"
+                         r"|health|--noop|what-?if|preview")
+# Clause openers that mention another step's work (``before removing anything``) or none at
+# all (``no drop in precision``).
+_OTHER_WORK = re.compile(r"([,;:]|\band\b|\bthen\b|\bbefore\b|\bafter\b|\bonce\b|\buntil\b"
+                         r"|\bprior to\b|\bahead of\b)")
+_NEGATIONS = _vocab("no not without never nothing none nor")
+# Checks that run the change on a small scale first: still guards of the rollout after them.
+_TRIAL = re.compile(r"\b(?:canary|canaries|smoke|soak|pilot|trial)\b")
+
+
+@lru_cache(maxsize=16384)
+def _does_the_change(text: str, role: GuardRole) -> bool:
+    """Whether a guard step does state-changing work of its own: a clause that changes state,
+    leaving out the code spans that run the guard, the clauses that name the work it guards
+    (``Before any election, confirm ...``) and negated ones. A canary or smoke run is a
+    health guard even though it starts something."""
+    if role == "health" and _TRIAL.search(_CODE_SPAN.sub(" ", text.lower())):
+        return False
+    prose = _CODE_SPAN.sub(lambda m: " " if _GUARD_CODE.search(m.group(0).lower())
+                           else m.group(0), text.lower())
+    parts = _OTHER_WORK.split(prose)
+    for i in range(0, len(parts), 2):
+        opener = parts[i - 1].strip() if i else ""
+        if opener in ("before", "until", "prior to", "ahead of"):
+            continue
+        clause = words(parts[i])
+        if clause and clause[0] not in _NEGATIONS and _clause_changes(clause):
+            return True
+    return False
 
 
 def role_kept(role: GuardRole, text: str) -> bool:
