@@ -1,6 +1,6 @@
 """The firing matrix (variant type x failure mode) on long, branch-rich runbooks (long-dev).
 
-    python bench/long_dev.py [--corpus long-dev|long-blind] [--half test|tune|all]
+    python bench/long_dev.py [--corpus long-dev|long-blind|long-blind-2] [--half test|tune|all]
                              [--profile NAME | --config FILE] [--data DIR]
                              [--save M.json] [--before M.json] [--markdown F]
 
@@ -9,9 +9,11 @@ long-dev (``../shared/data/long-dev``): 24 runbooks of 14-40 steps with fan-outs
 README suggests: ``tune`` (odd ids: the half read while writing the runbook rules) and ``test``
 (even ids: the half the figures are reported on). Any folder with ``goldens.jsonl`` and
 ``variants.jsonl`` in that format can be measured with ``--data``. ``--corpus long-blind``
-(``bench/data/long-blind``, 12 runbooks, 156 variants) is a held-out set written by an author
-who saw neither the rules nor long-dev's runbooks, never read while writing the rules (its
-README): measure it with ``--half all`` and look at its totals only.
+(``bench/data/long-blind``, 12 runbooks, 156 variants) was written held out and has been read
+since the second round of rules; ``--corpus long-blind-2`` (``bench/data/long-blind-2``, 12
+runbooks in 12 other domains, 156 variants, by an author who saw neither the rules nor the
+other sets' runbooks) is held out: measure it with ``--half all`` and look at its totals
+only (its README).
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the

@@ -100,6 +100,16 @@ def test_a_lost_order_between_read_only_steps_is_weak():
     assert [(f.golden_step, f.strong) for f in lost] == [("2", False)]
 
 
+def test_a_frontier_between_reads_is_strong_when_a_change_behind_it_lost_its_order():
+    texts = ["Post a note in #ops", "List the current pods", "Delete the old pods"]
+    golden = from_texts(texts)  # 1 -> 2 -> 3
+    candidate = from_texts(texts, [("START", "1"), ("START", "2"), ("2", "3"), ("1", "END"),
+                                   ("3", "END")])  # 2, and so 3, no longer wait for 1
+    lost = by_mode(find_all(aligned(identity(3), 3, 3), golden, candidate, MERGE),
+                   "lost_dependencies")
+    assert [(f.golden_step, f.related_step, f.strong) for f in lost] == [("2", "1", True)]
+
+
 # -- splits and duplicates ------------------------------------------------------------------------
 
 SPLIT_GOLDEN = ["Open incident INC-7 at SEV-2 and start the bridge in `#inc-db`",

@@ -9,7 +9,9 @@ with w before v, or a lost (w, v) with w after u, already says it. The evidence 
 1.0 when v changes state (deploys, deletes, cuts over, restarts, applies, scales, sends) or u
 is a check, backup or approval, or either step is critical; 0.5 when such a pair is matched
 loosely (a step below tau_align but at least ``merge_similarity`` alike); 0.0 when both steps
-only read or tell (checks, notifications).
+only read or tell (checks, notifications). A frontier pair is graded by the most serious of
+the lost precedences it stands for (a check no longer before a check, and so the delete after
+them no longer after the backup before them, is strong).
 """
 
 from __future__ import annotations
@@ -48,6 +50,15 @@ def lost_precedences(alignment: Alignment, golden: Workflow, candidate: Workflow
                      ) -> list[tuple[int, int]]:
     """The frontier of golden precedences (u, v) the candidate neither keeps nor
     contradicts (golden positions, in golden order)."""
+    return sorted(lost_precedence_groups(alignment, golden, candidate, splits,
+                                         merge_similarity))
+
+
+def lost_precedence_groups(alignment: Alignment, golden: Workflow, candidate: Workflow,
+                           splits: Sequence[Split], merge_similarity: float
+                           ) -> dict[tuple[int, int], tuple[tuple[int, int], ...]]:
+    """Each frontier pair (u, v) of the lost precedences, with every lost precedence it
+    stands for (those from u or before, to v or after; itself included)."""
     carried, _ = step_map(alignment, splits, merge_similarity)
     gold_after, cand_after = golden.descendants(), candidate.descendants()
     lost: set[tuple[int, int]] = set()
@@ -63,9 +74,19 @@ def lost_precedences(alignment: Alignment, golden: Workflow, candidate: Workflow
             if u_entry in cand_after[v_exit]:
                 continue  # contradicted: a reordering
             lost.add((u, v))
-    return sorted((u, v) for u, v in lost
-                  if not any((u, w) in lost and v in gold_after[w] for w in gold_after[u])
-                  and not any((w, v) in lost for w in gold_after[u] if v in gold_after[w]))
+    frontier = [(u, v) for u, v in sorted(lost)
+                if not any((u, w) in lost and v in gold_after[w] for w in gold_after[u])
+                and not any((w, v) in lost for w in gold_after[u] if v in gold_after[w])]
+    return {(u, v): tuple(sorted((a, b) for a, b in lost
+                                 if (a == u or u in gold_after[a])
+                                 and (b == v or b in gold_after[v])))
+            for u, v in frontier}
+
+
+def group_evidence(golden: Workflow, pairs: Sequence[tuple[int, int]], loose: Collection[int],
+                   critical: Collection[int]) -> float:
+    """The grade of a frontier pair: the most serious lost precedence it stands for."""
+    return max(dependency_evidence(golden, u, v, loose, critical) for u, v in pairs)
 
 
 def dependency_evidence(golden: Workflow, u: int, v: int, loose: Collection[int],

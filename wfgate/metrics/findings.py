@@ -31,7 +31,7 @@ from ..alignment import Alignment
 from ..modes import FINDING_MODE_NAMES, mode
 from ..workflow import Workflow
 from .critical import CriticalPolicy, critical_losses, critical_positions
-from .dependencies import dependency_evidence, lost_precedences, step_map
+from .dependencies import group_evidence, lost_precedence_groups, step_map
 from .identifiers import Drift, compare
 from .operations import negation_flip, operation_swap
 from .roles import GuardRole, changes_state
@@ -143,10 +143,11 @@ def lost_dependencies(alignment: Alignment, golden: Workflow, candidate: Workflo
     each naming both steps: "step v no longer waits for step u"."""
     carried, loose = step_map(alignment, alignment.splits, merge_similarity)
     findings = []
-    for u, v in lost_precedences(alignment, golden, candidate, alignment.splits,
-                                 merge_similarity):
+    groups = lost_precedence_groups(alignment, golden, candidate, alignment.splits,
+                                    merge_similarity)
+    for (u, v), pairs in sorted(groups.items()):
         gu, gv = golden.steps[u], golden.steps[v]
-        evidence = dependency_evidence(golden, u, v, loose, critical)
+        evidence = group_evidence(golden, pairs, loose, critical)
         findings.append(Finding(
             "lost_dependencies", f"step {gv.id} ({gv.text}) no longer waits for step {gu.id} "
                                  f"({gu.text})", gv.id, candidate.steps[carried[v][0]].id,
