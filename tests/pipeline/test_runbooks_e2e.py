@@ -13,6 +13,7 @@ import pytest
 from wfgate.config import build_config
 from wfgate.pairing import Pair
 from wfgate.pipeline import check
+from wfgate.report import render
 
 STEPS = {
     "1": "Open change CHG-9 for the checkout release",
@@ -54,13 +55,17 @@ VARIANTS = {
 
 
 @pytest.fixture(scope="module")
-def report(fast_engines):
+def run(fast_engines):
     config = build_config({"overrides": [{"paths": ["strict/**"],
                                           "critical": {"steps": ["6"]}}]}, "test config")
     pairs = [Pair(f"{where}/{name}", "golden.txt", f"{name}.txt", GOLDEN, text)
              for where in ("team", "strict") for name, text in VARIANTS.items()]
-    result = check(pairs, config, engines=fast_engines).to_json()
-    return {w["id"]: w for w in result["workflows"]}
+    return check(pairs, config, engines=fast_engines)
+
+
+@pytest.fixture(scope="module")
+def report(run):
+    return {w["id"]: w for w in run.to_json()["workflows"]}
 
 
 def failing(workflow: dict) -> set[str]:
@@ -72,6 +77,15 @@ def test_a_dropped_health_watch_fails_as_a_critical_step(report):
     assert workflow["verdict"] == "fail" and "critical_steps" in failing(workflow)
     finding = next(f for f in workflow["findings"] if f["mode"] == "critical_steps")
     assert finding["golden_step"] == "5" and finding["strong"]
+
+
+def test_the_comment_names_a_dropped_guard_once_as_critical_not_again_as_missing(run):
+    markdown = render(run, "markdown")
+    look = markdown.split("### What to look at", 1)[1].split("\n| Workflow", 1)[0]
+    lines = [line for line in look.splitlines() if "`team/dropped-watch`" in line]
+    assert len(lines) == 1 and "critical step 5 is missing" in lines[0]
+    # an ordinary dropped step that the configuration marks critical is named once too
+    assert sum("`strict/dropped-notes`" in line for line in look.splitlines()) == 1
 
 
 def test_a_deploy_that_no_longer_waits_for_its_approval_fails(report):
