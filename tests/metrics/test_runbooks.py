@@ -177,6 +177,37 @@ def test_halves_with_a_parallel_step_listed_between_them_are_a_split():
     assert by_mode(find_all(alignment, golden, candidate, MERGE), "added_steps") == []
 
 
+def test_halves_cover_a_step_up_to_word_forms():
+    golden = from_texts(["Wait until `raft list-peers` shows srv-c back as `Voter true`, then "
+                         "give it 5 more minutes before touching the next server"])
+    candidate = from_texts(["Once srv-c is listed as `Voter true` again in `raft list-peers`, "
+                            "carry on", "Leave a further 5 minutes before the next server is "
+                            "touched"])
+    alignment = aligned([(0, 0)], 1, 2, sim=0.85, extra={(0, 1): 0.5})
+    assert [(s.golden, s.candidates) for s in find_splits(alignment, golden, candidate, MERGE)] \
+        == [(0, (0, 1))]
+
+
+def test_crossed_partners_that_differ_only_in_their_targets_are_matched_back():
+    golden = from_texts(["Upgrade consul-srv-b the same way (`apt-get install -y consul=1.18`)",
+                         "Move leadership off consul-srv-a",
+                         "Upgrade consul-srv-a (`apt-get install -y consul=1.18`)"])
+    candidate = from_texts(["Do the same on consul-srv-b: `apt-get install -y consul=1.18`",
+                            "Hand the leader role away from consul-srv-a",
+                            "Finally bring consul-srv-a onto `apt-get install -y consul=1.18`"])
+    # the similarity alone matches the two upgrades crosswise
+    crossed = aligned([(0, 2), (1, 1), (2, 0)], 3, 3, sim=0.85,
+                      extra={(0, 0): 0.82, (2, 2): 0.8}, golden=golden, candidate=candidate)
+    assert crossed.assignment == ((0, 0), (1, 1), (2, 2))
+    findings = find_all(crossed, golden, candidate, MERGE)
+    assert by_mode(findings, "tool_drift") == [] and by_mode(findings, "reordering") == []
+    # a real target swap leaves a drift whichever way it is matched: no exchange
+    swapped = from_texts([candidate.texts[0].replace("srv-b", "srv-a"), *candidate.texts[1:]])
+    kept = aligned([(0, 2), (1, 1), (2, 0)], 3, 3, sim=0.85,
+                   extra={(0, 0): 0.82, (2, 2): 0.8}, golden=golden, candidate=swapped)
+    assert kept.assignment == ((0, 2), (1, 1), (2, 0))
+
+
 def test_a_state_changing_step_written_twice_is_a_strong_finding_and_a_check_only_a_diff_entry():
     golden = from_texts(["Drain node web-3", "Check the pods moved", "Reboot node web-3"])
     twice = from_texts(["Drain node web-3", "Check the pods moved", "Reboot node web-3",
@@ -219,6 +250,13 @@ def test_each_guard_role_is_recognised_by_its_words_and_what_it_guards(guard, gu
     # a canary run starts something, and still guards the rollout after it
     ("Canary first: start one instance of build 77 and run the smoke suite; all must pass",
      "health"),
+    # "do not move on until ...": a negated clause does no work
+    ("Do not move on to the next node until `quorum_status` shows rabbit-03 caught up; "
+     "watch the error rate",
+     "health"),
+    # a backup's upload of its copy is part of the backup
+    ("Back up the table with `clickhouse-backup create pv` and upload it to `s3://ch-backups/`",
+     "backup"),
     # a negated clause does no work ("no drop in precision")
     ("Watch the canary for 2 hours: error rate under 0.1% and no drop in precision", "health"),
 ])

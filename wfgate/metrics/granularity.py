@@ -26,6 +26,7 @@ from itertools import pairwise
 
 from ..alignment import Alignment, Duplicate, Split
 from ..workflow import Workflow
+from .crossings import uncross
 
 
 def _vocab(text: str) -> frozenset[str]:
@@ -38,6 +39,7 @@ _FILLER = _vocab("""
 a an the to of in on at for and or then it its from with by into is are be if as that this
 these those each every all any both same over through via using use run step steps also so
 than there their them they again next first now afterwards after before once when while
+until till unless more further
 """)
 # A code span, a flag, a number or a path: what a half must not bring in from nowhere.
 _VALUE = re.compile(r"`[^`]+`|(?<![\w-])--?[a-z][\w-]*|\d[\d.,:%]*|\b[\w.-]+/[\w./-]+")
@@ -52,7 +54,9 @@ REWORDED_COVER_ALL, REWORDED_FROM_GOLDEN = 0.5, 0.3
 
 def refine(alignment: Alignment, golden: Workflow, candidate: Workflow,
            merge_similarity: float) -> Alignment:
-    """The alignment with its splits and duplicates (what every metric after it reads)."""
+    """The alignment with crossed partners exchanged (:mod:`.crossings`) and its splits and
+    duplicates (what every metric after it reads)."""
+    alignment = uncross(alignment, golden, candidate, merge_similarity)
     return replace(alignment,
                    splits=find_splits(alignment, golden, candidate, merge_similarity),
                    duplicates=find_duplicates(golden, candidate))
@@ -60,13 +64,22 @@ def refine(alignment: Alignment, golden: Workflow, candidate: Workflow,
 
 @lru_cache(maxsize=16384)
 def content_words(text: str) -> frozenset[str]:
-    """A step's content words, lower case, a plural ``s`` dropped."""
+    """A step's content words, lower case, reduced to a rough stem (a plural ``s``, ``ing``
+    and ``ed`` dropped: ``touching`` and ``touched`` are one word)."""
     found = set()
     for word in _WORD.findall(text.lower()):
         if word in _FILLER:
             continue
-        found.add(word[:-1] if len(word) > 3 and word.endswith("s") else word)
+        found.add(_stem(word))
     return frozenset(found)
+
+
+def _stem(word: str) -> str:
+    if len(word) > 5 and word.endswith("ing"):
+        return word[:-3]
+    if len(word) > 4 and word.endswith("ed"):
+        return word[:-2]
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word
 
 
 @lru_cache(maxsize=16384)

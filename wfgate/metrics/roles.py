@@ -63,7 +63,7 @@ demote demoted elect election fence fenced flush flushed revert reverts reverted
 provision provisioned repoint repointed point cancel cancelled canceled pay payout disburse
 submit submits submitted upload uploads uploaded transfer transferred reset resets put puts
 place places turn turns mark marks marked assign assigns assigned increase increases decrease
-decreases lower lowers widen widens expand expands shrink shrinks
+decreases lower lowers widen widens expand expands shrink shrinks insert inserts inserted
 """)
 # Verbs of work that keeps or changes something without destroying it: what a destructive
 # step may be swapped for (delete -> revert, remove -> keep).
@@ -286,7 +286,12 @@ _GUARD_CODE = re.compile(r"snapshot|backup|dump|--dry-run|--check\b|\bplan\b|--d
 # all (``no drop in precision``).
 _OTHER_WORK = re.compile(r"([,;:]|\band\b|\bthen\b|\bbefore\b|\bafter\b|\bonce\b|\buntil\b"
                          r"|\bprior to\b|\bahead of\b)")
-_NEGATIONS = _vocab("no not without never nothing none nor")
+_NEGATIONS = _vocab("no not without never nothing none nor don't dont")
+# What a backup step does with the copy it makes (``upload it to s3://...``): part of the backup.
+_KEEPING_COPY = _vocab("upload uploads uploaded copy copies copied push pushes pushed store "
+                       "stores stored save saves saved sync syncs synced ship ships shipped "
+                       "send sends sent transfer transfers transferred replicate replicates "
+                       "mirror mirrors")
 # Checks that run the change on a small scale first: still guards of the rollout after them.
 _TRIAL = re.compile(r"\b(?:canary|canaries|smoke|soak|pilot|trial)\b")
 
@@ -295,8 +300,9 @@ _TRIAL = re.compile(r"\b(?:canary|canaries|smoke|soak|pilot|trial)\b")
 def _does_the_change(text: str, role: GuardRole) -> bool:
     """Whether a guard step does state-changing work of its own: a clause that changes state,
     leaving out the code spans that run the guard, the clauses that name the work it guards
-    (``Before any election, confirm ...``) and negated ones. A canary or smoke run is a
-    health guard even though it starts something."""
+    (``Before any election, confirm ...``), negated ones (``do not move on until ...``) and,
+    for a backup, what it does with its copy (``upload it to s3://...``). A canary or smoke
+    run is a health guard even though it starts something."""
     if role == "health" and _TRIAL.search(_CODE_SPAN.sub(" ", text.lower())):
         return False
     prose = _CODE_SPAN.sub(lambda m: " " if _GUARD_CODE.search(m.group(0).lower())
@@ -307,7 +313,11 @@ def _does_the_change(text: str, role: GuardRole) -> bool:
         if opener in ("before", "until", "prior to", "ahead of"):
             continue
         clause = words(parts[i])
-        if clause and clause[0] not in _NEGATIONS and _clause_changes(clause):
+        if not clause or set(clause[:3]) & _NEGATIONS:  # do not move on until ...
+            continue
+        if role == "backup" and set(clause[:2]) & _KEEPING_COPY:
+            continue
+        if _clause_changes(clause):
             return True
     return False
 
