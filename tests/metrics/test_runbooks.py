@@ -273,6 +273,29 @@ def test_a_guard_guards_the_first_change_after_a_chain_of_reads():
     assert guard_roles(from_texts(texts[:4])) == {}  # nothing after the reads changes state
 
 
+def test_a_rerun_until_it_returns_nothing_verifies_and_a_deactivation_changes_state():
+    workflow = from_texts(["Open ticket OPS-12",
+                           "Re-run `lfs find /lustre --obd OST0010 -type f` until it returns "
+                           "no files", "Deactivate OST0010 with `lctl conf_param x=0`"])
+    assert guard_roles(workflow) == {1: "verification"}
+
+
+def test_a_reworded_check_still_reads_as_a_check():
+    golden = from_texts(["Open ticket OPS-12", "Confirm every pod of `web` is ready",
+                         "Shift all traffic to `web`"])
+    plain = from_texts(["Open ticket OPS-12", "Make sure each `web` pod reports Running",
+                        "Shift all traffic to `web`"])
+    alignment = aligned(identity(3), 3, 3, extra={(1, 1): 0.45})
+    assert by_mode(find_all(alignment, golden, plain, MERGE), "critical_steps") == []
+    # far less alike, and naming what the guard names: still the guard
+    far = aligned(identity(3), 3, 3, extra={(1, 1): 0.3})
+    assert by_mode(find_all(far, golden, plain, MERGE), "critical_steps") == []
+    elsewhere = from_texts(["Open ticket OPS-12", "Make sure the pods report Running",
+                            "Shift all traffic to `web`"])
+    assert [f.golden_step for f in by_mode(find_all(far, golden, elsewhere, MERGE),
+                                           "critical_steps")] == ["2"]
+
+
 def test_a_check_that_gates_nothing_is_no_guard():
     workflow = from_texts(["Restart the web tier", "Verify the pages load",
                            "Post a status update in #ops"])

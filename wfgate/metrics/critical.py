@@ -13,12 +13,16 @@ from dataclasses import dataclass
 from ..alignment import Alignment, Split
 from ..workflow import Workflow
 from .granularity import content_words, merge_target
+from .identifiers import compare, identifiers
 from .roles import ROLE_TITLES, GuardRole, guard_roles, role_kept
 
 MERGED_COVER = 0.6  # an explicit critical step merged away keeps this share of its words
 # A guard whose one-to-one partner is less alike than merge_similarity (heavily reworded) is
 # still kept when that partner, at least this alike, carries the guard's action.
 REWORDED_FLOOR = 0.4
+# ... or, at least this alike, when it also names every identifier the guard names (the same
+# check of the same things, in other words).
+SAME_TARGETS_FLOOR = 0.25
 
 
 @dataclass(frozen=True)
@@ -69,8 +73,8 @@ def critical_losses(alignment: Alignment, golden: Workflow, candidate: Workflow,
         if g in kept:
             continue
         p = partner.get(g)
-        if p is not None and float(alignment.similarity[g, p]) >= REWORDED_FLOOR \
-                and _action_kept(golden.steps[g].text, candidate.steps[p].text, role):
+        if p is not None and _reworded_kept(golden.steps[g].text, candidate.steps[p].text,
+                                            float(alignment.similarity[g, p]), role):
             continue  # reworded beyond the merge cut, its action still there
         target = merge_target(alignment, golden, candidate, g, merge_similarity)
         if target is not None and _action_kept(golden.steps[g].text,
@@ -78,6 +82,17 @@ def critical_losses(alignment: Alignment, golden: Workflow, candidate: Workflow,
             continue
         losses.append(Loss(g, role, target))
     return losses
+
+
+def _reworded_kept(golden_text: str, partner_text: str, similarity: float,
+                   role: GuardRole | None) -> bool:
+    """Whether a guard's one-to-one partner below the merge cut still is the guard."""
+    if similarity < SAME_TARGETS_FLOOR or not _action_kept(golden_text, partner_text, role):
+        return False
+    if similarity >= REWORDED_FLOOR:
+        return True
+    drift = compare(golden_text, partner_text)
+    return bool(identifiers(golden_text)) and not drift.removed and not drift.replacements
 
 
 def _action_kept(golden_text: str, merged_text: str, role: GuardRole | None) -> bool:

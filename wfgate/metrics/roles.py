@@ -64,6 +64,8 @@ provision provisioned repoint repointed point cancel cancelled canceled pay payo
 submit submits submitted upload uploads uploaded transfer transferred reset resets put puts
 place places turn turns mark marks marked assign assigns assigned increase increases decrease
 decreases lower lowers widen widens expand expands shrink shrinks insert inserts inserted
+activate activates activated deactivate deactivates deactivated reactivate reactivated retire
+retires retired evacuate evacuates evacuated quiesce quiesces quiesced
 """)
 # Verbs of work that keeps or changes something without destroying it: what a destructive
 # step may be swapped for (delete -> revert, remove -> keep).
@@ -130,7 +132,8 @@ _VERIFY = re.compile(
     r"|inspect(?:s|ed|ing)?|examin(?:e|es|ed|ing)|audit(?:s|ed|ing)?|sanity|look (?:at|for)"
     r"|make certain|double-check\w*|expect(?:s|ed|ing)?"
     r"|must (?:be|show|report|print|return|pass|succeed|stay|remain|hold)"
-    r"|prov(?:e|es|ed|ing)|spot-check\w*|eyeball\w*)\b")
+    r"|prov(?:e|es|ed|ing)|spot-check\w*|eyeball\w*"
+    r"|until\b[^.;]*\b(?:returns?|shows?|reports?|prints?|lists?|reads?))\b")
 # What a verification guards: a destructive step or one that closes the work.
 _CLOSING = _vocab("""
 close closes closed delete deletes deleted remove removes removed purge purged drop dropped
@@ -322,6 +325,18 @@ def _does_the_change(text: str, role: GuardRole) -> bool:
     return False
 
 
+# Roles a reworded guard may read as: a check is a check, a reviewed plan may be "checked".
+_KEPT_AS: dict[str, frozenset[str]] = {
+    "health": frozenset({"health", "verification"}),
+    "verification": frozenset({"health", "verification"}),
+    "review": frozenset({"review", "verification"}),
+    "backup": frozenset({"backup"}),
+    "approval": frozenset({"approval"}),
+}
+
+
 def role_kept(role: GuardRole, text: str) -> bool:
-    """Whether a step's words still carry a guard's action (a guard merged into it)."""
-    return role in guard_words(text)
+    """Whether a step's words still carry a guard's action (a guard merged into it or
+    reworded): its role, or one a rewording of it reads as (a health check worded as a plain
+    check)."""
+    return bool(_KEPT_AS[role] & set(guard_words(text)))
