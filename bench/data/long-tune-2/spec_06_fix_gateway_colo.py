@@ -158,7 +158,7 @@ COMPRESS = [
 LOST = {"remove": (12, 13), "add": [(11, 13), (12, 14)],
         "why": "the sessions on fixgw-ld4-01 are logged out without waiting for the check that no orders remain open"}
 
-TARGET = {"step": 14, "old": "fixgw-ld8-01", "new": "fixgw-ld8-02", "kind": "host"}
+TARGET = {"step": 16, "old": "10.88.4.21", "new": "10.88.4.12", "kind": "IP address"}
 
 OPERATION = {"step": 20, "change": "HA standby -> active (dual-active gateways)",
              "text": "Configure fixgw-ld8-02 as a second active gateway with `fixgwctl ha active --peer fixgw-ld8-01`."}
