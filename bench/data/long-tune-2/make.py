@@ -194,7 +194,7 @@ def fmt_ops(text):
     if re.search(r"`[^` ]+`", text):
         ops.append("drop_ticks")
     outside = " ".join(text.split("`")[0::2])
-    if re.search(r"(?<![`\w])([A-Z]+-\d+|v\d+\.\d+(?:\.\d+)?)(?![`\w])", outside):
+    if re.search(r"(?<![`\w-])([A-Z]+-\d+|v\d+\.\d+(?:\.\d+)?)(?![`\w])", outside):
         ops.append("add_ticks")
     if "e.g." in outside or "for example" in outside:
         ops.append("eg")
@@ -231,7 +231,7 @@ def fmt_apply(text, op):
         def f(s):
             if done[0]:
                 return s
-            m = re.search(r"(?<![`\w])([A-Z]+-\d+|v\d+\.\d+(?:\.\d+)?)(?![`\w])", s)
+            m = re.search(r"(?<![`\w-])([A-Z]+-\d+|v\d+\.\d+(?:\.\d+)?)(?![`\w])", s)
             if not m:
                 return s
             done[0] = True
