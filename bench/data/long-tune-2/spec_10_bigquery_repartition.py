@@ -1,0 +1,127 @@
+ID = "lt2_10"
+TASK = "Rebuild the BigQuery table acme-dw:sales.orders as a table partitioned by order_date and clustered by customer_id, store_id, with a short write freeze and a rename cutover."
+
+STEPS = [
+    (1, [],
+     "Open DATA-4471 to rebuild `acme-dw:sales.orders` (2.3 TB, 4.1 billion rows) partitioned by `order_date` and clustered by `customer_id, store_id`.",
+     "Raise DATA-4471 for rebuilding `acme-dw:sales.orders` (4.1 billion rows, 2.3 TB) with `order_date` partitioning and `customer_id, store_id` clustering.",
+     "Partitioning by `order_date` and clustering by `customer_id, store_id` is the goal of DATA-4471: open it for rebuilding `acme-dw:sales.orders` (2.3 TB, 4.1 billion rows)."),
+    (2, [1],
+     "Snapshot the table: `bq cp --snapshot --no_clobber --expiration 2592000 acme-dw:sales.orders acme-dw:sales_snap.orders_20261201`.",
+     "Take a table snapshot first with `bq cp --snapshot --no_clobber --expiration 2592000 acme-dw:sales.orders acme-dw:sales_snap.orders_20261201`.",
+     None),
+    (3, [1],
+     "List the downstream consumers of `sales.orders` from Dataplex lineage and the scheduled queries (e.g. `daily_revenue`, `store_kpis`).",
+     "Work out who reads `sales.orders`, using Dataplex lineage plus the scheduled queries, for example `daily_revenue` and `store_kpis`.",
+     "From the scheduled queries (e.g. `daily_revenue`, `store_kpis`) and Dataplex lineage, list every downstream consumer of `sales.orders`."),
+    (4, [1],
+     "Record the baseline `SELECT COUNT(*), SUM(amount_cents) FROM sales.orders WHERE _ingest_ts <= '2026-12-01 06:00:00'` in DATA-4471.",
+     "Put the baseline numbers from `SELECT COUNT(*), SUM(amount_cents) FROM sales.orders WHERE _ingest_ts <= '2026-12-01 06:00:00'` into DATA-4471.",
+     None),
+    (5, [2, 4],
+     "Dry-run the rebuild with `bq query --dry_run --use_legacy_sql=false < rebuild_orders.sql` and check that it would process about 2.3 TB before running it for real.",
+     "Before the real run, do a dry run (`bq query --dry_run --use_legacy_sql=false < rebuild_orders.sql`) and confirm the estimate is roughly 2.3 TB processed.",
+     "Confirm that `bq query --dry_run --use_legacy_sql=false < rebuild_orders.sql` estimates about 2.3 TB processed; only then run the rebuild for real."),
+    (6, [5],
+     "Build the new table with `bq query --use_legacy_sql=false --destination_table acme-dw:sales.orders_v2 --time_partitioning_field order_date --clustering_fields customer_id,store_id < rebuild_orders.sql`.",
+     "Create `acme-dw:sales.orders_v2` by running `bq query --use_legacy_sql=false --destination_table acme-dw:sales.orders_v2 --time_partitioning_field order_date --clustering_fields customer_id,store_id < rebuild_orders.sql`.",
+     None),
+    (7, [6],
+     "Compare `COUNT(*)` and `SUM(amount_cents)` of `sales.orders_v2` with the baseline in DATA-4471; both must match exactly.",
+     "Check that `sales.orders_v2` gives exactly the baseline `COUNT(*)` and `SUM(amount_cents)` recorded in DATA-4471.",
+     "The baseline in DATA-4471 must equal `COUNT(*)` and `SUM(amount_cents)` computed on `sales.orders_v2`, with no difference at all."),
+    (8, [3],
+     "Tell the owners of `daily_revenue` and `store_kpis` in `#data-consumers` about the 15-minute write freeze at 22:00 UTC.",
+     "Warn the `daily_revenue` and `store_kpis` owners via `#data-consumers` about a 15-minute freeze on writes starting 22:00 UTC.",
+     None),
+    (9, [7, 8],
+     "Drain the streaming job with `gcloud dataflow jobs drain orders-ingest-2026 --region europe-west4`.",
+     "Start the write freeze by draining the Dataflow job: `gcloud dataflow jobs drain orders-ingest-2026 --region europe-west4`.",
+     "Run `gcloud dataflow jobs drain orders-ingest-2026 --region europe-west4` so the streaming job stops writing."),
+    (10, [9],
+     "Copy the delta with `INSERT INTO sales.orders_v2 SELECT * FROM sales.orders WHERE _ingest_ts > '2026-12-01 06:00:00'`.",
+     "Bring across the rows that arrived after the build: `INSERT INTO sales.orders_v2 SELECT * FROM sales.orders WHERE _ingest_ts > '2026-12-01 06:00:00'`.",
+     None),
+    (11, [10],
+     "Check that `COUNT(*)` of `sales.orders_v2` now equals that of `sales.orders`.",
+     "Make sure `sales.orders` and `sales.orders_v2` now return the same `COUNT(*)`.",
+     "Compare `COUNT(*)` again: `sales.orders_v2` has to match `sales.orders`."),
+    (12, [11],
+     "Swap the tables: `ALTER TABLE sales.orders RENAME TO orders_old`, then `ALTER TABLE sales.orders_v2 RENAME TO orders`.",
+     "Do the cutover by renaming, first `ALTER TABLE sales.orders RENAME TO orders_old` and after it `ALTER TABLE sales.orders_v2 RENAME TO orders`.",
+     None),
+    (13, [12],
+     "Restart ingest from template `gs://acme-dataflow/templates/orders-ingest` with `--region europe-west4`, writing to `sales.orders`.",
+     "Bring the streaming job back up from the `gs://acme-dataflow/templates/orders-ingest` template (`--region europe-west4`), pointed at `sales.orders`.",
+     "Launch `gs://acme-dataflow/templates/orders-ingest` again in `--region europe-west4` so ingest resumes into `sales.orders`."),
+    (14, [12],
+     "Re-apply the row access policy `eu_stores_only` and the policy tag on column `customer_email` to the renamed table.",
+     "Put the row access policy `eu_stores_only` back on the renamed table, together with the policy tag on `customer_email`.",
+     None),
+    (15, [13],
+     "Watch the Dataflow system lag for 20 minutes; it must stay under 60 seconds.",
+     "Keep an eye on system lag in Dataflow for 20 minutes and make sure it never goes above 60 seconds.",
+     "System lag of the Dataflow job has to stay below 60 seconds during a 20-minute watch."),
+    (16, [14],
+     "Trigger the `daily_revenue` scheduled query by hand and compare its output with yesterday's run.",
+     "Run the `daily_revenue` scheduled query manually and check its result against yesterday's.",
+     None),
+    (17, [14],
+     "Check that a query filtering on `order_date` for one day now bills less than 5 GB.",
+     "Confirm partition pruning works: a one-day filter on `order_date` should now bill under 5 GB.",
+     "Run a single-day query on `order_date` and verify the bytes billed are below 5 GB."),
+    (18, [15, 16, 17],
+     "Announce in `#data-consumers` that writes are back and the new table is live.",
+     "Post in `#data-consumers` that the new table is live and the write freeze is over.",
+     None),
+    (19, [18],
+     "Keep `sales.orders_old` for 14 days with `bq update --expiration 1209600 acme-dw:sales.orders_old`.",
+     "Set `sales.orders_old` to expire after 14 days: `bq update --expiration 1209600 acme-dw:sales.orders_old`.",
+     "Run `bq update --expiration 1209600 acme-dw:sales.orders_old` so the old table is kept for 14 days and then goes away."),
+    (20, [18],
+     "Update the dbt source `models/sources/sales.yml` with the partition and clustering fields.",
+     "Add the partition and clustering fields to the dbt source file `models/sources/sales.yml`.",
+     None),
+    (21, [19, 20],
+     "Get written confirmation from the owners of `daily_revenue` and `store_kpis` that their outputs are correct before closing.",
+     "Do not close until the `daily_revenue` and `store_kpis` owners have confirmed in writing that their outputs look right.",
+     "Before closing, the owners of `store_kpis` and `daily_revenue` confirm in writing that their outputs are correct."),
+    (22, [21],
+     "Close DATA-4471.",
+     "Resolve DATA-4471.",
+     None),
+]
+
+GUARDS = {2: "table snapshot before the rebuild", 5: "dry run (cost and bytes check) before the real rebuild",
+          7: "count and sum verification of the new table", 15: "20-minute Dataflow lag watch",
+          21: "consumer owners' confirmation before closing"}
+DROP_GUARD = 5
+
+SPLITS = {
+    12: ("Rename the current table with `ALTER TABLE sales.orders RENAME TO orders_old`.",
+         "Then rename the new one into place with `ALTER TABLE sales.orders_v2 RENAME TO orders`."),
+    21: ("Ask the owners of `daily_revenue` and `store_kpis` to check their outputs.",
+         "Get their written confirmation that the outputs are correct before closing."),
+}
+REGEN_HALVES = (
+    "Move the current table out of the way: `ALTER TABLE sales.orders RENAME TO orders_old`.",
+    "After that, `ALTER TABLE sales.orders_v2 RENAME TO orders` puts the new table in its place.")
+
+SERIALIZE = [16, 17]
+
+COMPRESS = [
+    ([1, 2], "Open DATA-4471 for the `sales.orders` rebuild and snapshot the table."),
+    ([6, 7], "Build `sales.orders_v2` partitioned by `order_date` and check its counts against the baseline."),
+    ([9, 10], "Drain the `orders-ingest-2026` Dataflow job and copy the delta into `sales.orders_v2`."),
+    ([11, 12], "Check the counts match and rename `orders_v2` to `orders`."),
+    ([13, 15], "Restart the Dataflow job and watch its lag."),
+    ([19, 21, 22], "Set a 14-day expiration on `orders_old`, get the consumers' confirmation and close DATA-4471."),
+]
+
+LOST = {"remove": (11, 12), "add": [(10, 12), (11, 18)],
+        "why": "the rename cutover no longer waits for the post-delta row-count check"}
+
+TARGET = {"step": 9, "old": "europe-west4", "new": "europe-west1", "kind": "region"}
+
+OPERATION = {"step": 10, "change": "INSERT (append delta) -> CREATE OR REPLACE (overwrites the new table with the delta only)",
+             "text": "Copy the delta with `CREATE OR REPLACE TABLE sales.orders_v2 AS SELECT * FROM sales.orders WHERE _ingest_ts > '2026-12-01 06:00:00'`."}
