@@ -1,6 +1,6 @@
 """The firing matrix (variant type x failure mode) on long, branch-rich runbooks (long-dev).
 
-    python bench/long_dev.py [--corpus long-dev|long-blind|long-blind-2] [--half test|tune|all]
+    python bench/long_dev.py [--corpus NAME] [--half test|tune|all]
                              [--profile NAME | --config FILE] [--data DIR]
                              [--save M.json] [--before M.json] [--markdown F]
 
@@ -13,7 +13,9 @@ README suggests: ``tune`` (odd ids: the half read while writing the runbook rule
 since the second round of rules; ``--corpus long-blind-2`` (``bench/data/long-blind-2``, 12
 runbooks in 12 other domains, 156 variants, by an author who saw neither the rules nor the
 other sets' runbooks) is held out: measure it with ``--half all`` and look at its totals
-only (its README).
+only (its README). ``--corpus long-tune-2`` (``bench/data/long-tune-2``, 12 runbooks, 156
+variants, LLM-like rewordings above all) is a development set, read while writing the third
+round of rules.
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the
@@ -38,7 +40,8 @@ DATA = ROOT.parent / "shared" / "data" / "long-dev"
 from bench.ops_dev import flagged, judged  # noqa: E402  (one reading of a mode's verdict)
 
 CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind",
-           "long-blind-2": ROOT / "bench" / "data" / "long-blind-2"}
+           "long-blind-2": ROOT / "bench" / "data" / "long-blind-2",
+           "long-tune-2": ROOT / "bench" / "data" / "long-tune-2"}
 
 HARMLESS = ("reword_all", "reword_identifiers_moved", "reorder_parallel", "format",
             "split_steps", "serialize_parallel", "regen_ok")
