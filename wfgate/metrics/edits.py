@@ -13,6 +13,7 @@ from .quantities import UNITS, number_value, numbers
 from .shapes import common_prefix, shape
 from .tokens import STRIP, Identifier, clean, plain_words
 from .vocabulary import (
+    BUILTIN,
     CLOSED_CLASSES,
     DETERMINERS,
     ENVIRONMENTS,
@@ -30,8 +31,10 @@ __all__ = ["WordEdit", "one_code_span_edited", "one_word_swapped", "plain_word",
 
 # Nouns whose next word is the value they name: a one-word edit of it changes the setting
 # (switchport mode access -> trunk, give user telemetry-ingest -> anonymous).
-SETTING_NOUNS = frozenset({"mode", "policy", "level", "tier", "class", "strategy", "type",
-                           "scope", "user", "group", "role", "account", "profile"})
+SETTING_NOUNS: frozenset[str] = BUILTIN.words["setting_nouns"]
+# Function words whose opposite in a step written again changes what it does.
+OPPOSITE_WORDS: frozenset[frozenset[str]] = BUILTIN.words["opposite_words"]
+NEGATIONS: frozenset[str] = BUILTIN.words["negations"]
 
 
 def same_place(golden_text: str, candidate_text: str, removed: list[Identifier],
@@ -114,12 +117,6 @@ def one_word_swapped(golden_text: str, candidate_text: str) -> WordEdit | None:
     return WordEdit(old_word, new_word, setting_value or not _plain_pair(old_word, new_word))
 
 
-# Function words whose opposite in a step written again changes what it does.
-OPPOSITE_WORDS = frozenset(frozenset(pair) for pair in (
-    ("before", "after"), ("with", "without"), ("up", "down"), ("in", "out"), ("on", "off"),
-    ("always", "never"), ("all", "none"), ("into", "from"), ("to", "from")))
-
-
 def _other_unit(old: str, new: str) -> bool:
     """Two units of one dimension: minute -> second, GB -> TB."""
     return old in UNITS and new in UNITS and UNITS[old][0] == UNITS[new][0] \
@@ -171,9 +168,6 @@ def one_code_span_edited(golden_text: str, candidate_text: str) -> WordEdit | No
     if all(op[0] == "replace" for op in edits) or (touched and touched <= NEGATIONS):
         return WordEdit(*changed[0], True)  # IS NULL -> IS NOT NULL: a negation added
     return None
-
-
-NEGATIONS = frozenset({"not", "no", "!", "-not", "!="})
 
 
 def _same_synonyms(a: str, b: str) -> bool:
