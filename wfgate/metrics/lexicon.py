@@ -13,7 +13,7 @@ import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -67,6 +67,11 @@ class Lexicon:
     words: Mapping[str, Any] = field(repr=False)  # words.yaml, as sets and tuples
     units: Mapping[str, Any] = field(repr=False)  # units.yaml, as read
     digest: str = ""
+
+    @cached_property
+    def class_kinds(self) -> frozenset[str]:
+        """The closed classes' names (``role``, ``contrast``): the kinds of their words."""
+        return frozenset(cls.split(":", 1)[0] for cls, _ in self.closed_classes.values())
 
     def is_tool(self, word: str) -> bool:
         """A tool by name or by its ending (``*ctl``, ``*-cli``, ``*.sh``)."""
@@ -136,7 +141,7 @@ def builtin() -> Lexicon:
 
 def _build(raw: dict[str, dict[str, Any]], digest: str) -> Lexicon:
     words = raw["words.yaml"]
-    sets = {key: frozenset(value) for key, value in words.items()
+    sets: dict[str, Any] = {key: frozenset(value) for key, value in words.items()
             if key not in ("format", "prose_synonyms", "opposite_words", "sql_table_keywords")}
     sets["prose_synonyms"] = tuple(frozenset(g.split()) for g in words["prose_synonyms"])
     sets["opposite_words"] = frozenset(frozenset(p) for p in words["opposite_words"])

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from .vocabulary import CLOSED_CLASSES, ENVIRONMENTS, STOPWORDS
+from .lexicon import Lexicon
+from .vocabulary import BUILTIN, STOPWORDS
 
 _ASSIGN = re.compile(r"^([A-Za-z_][\w.-]*)=(\S+)$")
 _REGION = re.compile(r"^[a-z]{2}(?:-[a-z]+)+-\d+[a-z]?$")
@@ -31,8 +32,9 @@ _COMPOUND = re.compile(r"^[A-Za-z][a-z]*-[a-z]+$")
 _CAMEL = re.compile(r"[a-z][A-Z]")
 
 
-def shape(word: str) -> str | None:
-    """The kind of an identifier-shaped token, or None for an ordinary word."""
+def shape(word: str, lexicon: Lexicon = BUILTIN) -> str | None:
+    """The kind of an identifier-shaped token, or None for an ordinary word (``lexicon``:
+    the environments and closed classes that make a hyphenated word a name)."""
     if _PLACEHOLDER.match(word):
         return "placeholder"
     if _CALL.match(word):
@@ -58,17 +60,18 @@ def shape(word: str) -> str | None:
         return "host"
     if _CONSTANT.match(word):
         return "constant"
-    if _CAPS.match(word) or (_NAME.search(word) and not _english_compound(word)):
+    if _CAPS.match(word) or (_NAME.search(word) and not _english_compound(word, lexicon)):
         return "name"
     return None
 
 
-def _english_compound(word: str) -> bool:
+def _english_compound(word: str, lexicon: Lexicon) -> bool:
     """An English compound (re-run, dead-letter), not a name: one hyphen, letters only, and
     no part a deployment environment, a replication role or a deployment slot
     (``staging-eu``, ``payments-primary``, ``web-blue`` are names)."""
     return bool(_COMPOUND.match(word)) and not any(
-        part in ENVIRONMENTS or CLOSED_CLASSES.get(part, ("",))[0] in ("role", "slot")
+        part in lexicon.environments
+        or lexicon.closed_classes.get(part, ("",))[0] in ("role", "slot")
         for part in word.lower().split("-"))
 
 
