@@ -32,7 +32,8 @@ from ..modes import FINDING_MODE_NAMES, mode
 from ..workflow import Workflow
 from .critical import CriticalPolicy, critical_losses, critical_positions
 from .dependencies import dependency_evidence, lost_precedences, step_map
-from .identifiers import Drift, compare
+from .identifiers import Drift, Replacement, compare
+from .lexicon import Lexicon
 from .operations import destructive_shift
 from .roles import GuardRole, changes_state
 
@@ -57,12 +58,20 @@ class Finding:
     # The other golden step a finding names: the step a lost dependency waited for, the
     # golden step a duplicate repeats.
     related_step: str | None = None
+    # tool_drift: the codes of the comparison's rules that fired (wfgate.metrics.rules) and
+    # the replacements it was judged on.
+    rules: tuple[str, ...] = ()
+    replacements: tuple[Replacement, ...] = ()
 
     def to_dict(self) -> dict:
-        return {"mode": self.mode, "summary": self.summary, "golden_step": self.golden_step,
+        data = {"mode": self.mode, "summary": self.summary, "golden_step": self.golden_step,
                 "candidate_step": self.candidate_step, "strong": self.strong,
                 "removed": list(self.removed), "added": list(self.added),
                 "related_step": self.related_step}
+        if self.rules:
+            data["rules"] = list(self.rules)
+            data["replacements"] = [r.to_dict() for r in self.replacements]
+        return data
 
 
 def _margin(alignment: Alignment, g: int, p: int) -> float:
@@ -174,7 +183,8 @@ def _normal(text: str) -> str:
 
 
 def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflow,
-                      merge_similarity: float, cut: float = _DEFAULT_CUTS["tool_drift"]
+                      merge_similarity: float, cut: float = _DEFAULT_CUTS["tool_drift"],
+                      lexicon: Lexicon | None = None, disabled: frozenset[str] = frozenset()
                       ) -> list[Finding]:
     """Matched steps whose wording is close but whose identifiers differ. Pairs the Hungarian
     matching made below tau_align (but at least ``merge_similarity`` alike) count too: a
@@ -182,7 +192,8 @@ def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflo
     (module docstring): a same-kind replacement, identifiers of different kinds removed and
     added, or one side only; the finding is strong when the grade reaches ``cut``.
     An identifier that moved in from an unmatched golden step (a merge) or out to an
-    unmatched candidate step (a split) is explained, not a drift."""
+    unmatched candidate step (a split) is explained, not a drift. ``lexicon`` and
+    ``disabled`` (switched-off rules) are the comparison's (:func:`pair_drift`)."""
     kept = set(alignment.kept)
     kept_gold = {g for g, _ in kept}
     kept_cand = {p for _, p in kept}
@@ -192,22 +203,36 @@ def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflo
     for g, p in alignment.assignment:
         if float(alignment.similarity[g, p]) < merge_similarity:
             continue
-        drift = compare(golden.steps[g].text, candidate.steps[p].text,
-                        golden_context=loose_gold, candidate_context=loose_cand)
-        if not drift.strong and golden.steps[g].text != candidate.steps[p].text \
-                and (shift := destructive_shift(golden.steps[g].text, candidate.steps[p].text,
-                                                golden_context=loose_gold,
-                                                candidate_context=loose_cand)):
-            old, new = shift  # the step turned destructive, or a safety flag went
-            drift = Drift(tuple(sorted({*drift.removed, old})),
-                          tuple(sorted({*drift.added, new})), (*drift.replacements, shift))
+        drift = pair_drift(golden.steps[g].text, candidate.steps[p].text, loose_gold,
+                           loose_cand, lexicon, disabled)
         if drift:
             gid = golden.steps[g].id
             evidence = drift_evidence(drift)
             findings.append(Finding("tool_drift", f"step {gid}: {drift.describe()}", gid,
                                     candidate.steps[p].id, evidence >= cut,
-                                    drift.removed, drift.added, evidence))
+                                    drift.removed, drift.added, evidence,
+                                    rules=drift.rules, replacements=drift.pairs))
     return findings
+
+
+def pair_drift(golden_text: str, candidate_text: str, golden_context: str = "",
+               candidate_context: str = "", lexicon: Lexicon | None = None,
+               disabled: frozenset[str] = frozenset()) -> Drift:
+    """The identifier comparison of one aligned pair, with the destructive shift (rule
+    ID403, unless switched off) added when it found no replacement: the step turned
+    destructive, or a safety flag went."""
+    drift = compare(golden_text, candidate_text, golden_context=golden_context,
+                    candidate_context=candidate_context, lexicon=lexicon, disabled=disabled)
+    if not drift.strong and golden_text != candidate_text and "ID403" not in disabled \
+            and (shift := destructive_shift(golden_text, candidate_text,
+                                            golden_context=golden_context,
+                                            candidate_context=candidate_context)):
+        old, new = shift
+        pair = Replacement(old, new, "destructive", "ID403")
+        drift = Drift(tuple(sorted({*drift.removed, old})), tuple(sorted({*drift.added, new})),
+                      (*drift.replacements, shift), (*drift.pairs, pair),
+                      tuple(sorted({*drift.rules, "ID403"})))
+    return drift
 
 
 def drift_evidence(drift) -> float:
@@ -221,9 +246,11 @@ def drift_evidence(drift) -> float:
 
 def find_all(alignment: Alignment, golden: Workflow, candidate: Workflow,
              merge_similarity: float, cuts: dict[str, float] | None = None,
-             policy: CriticalPolicy | None = None) -> list[Finding]:
+             policy: CriticalPolicy | None = None, lexicon: Lexicon | None = None,
+             disabled: frozenset[str] = frozenset()) -> list[Finding]:
     """Every finding; ``cuts`` (mode -> strong/weak cut) defaults to the registry's cuts,
-    ``policy`` (which steps are critical) to guards recognised and no step listed."""
+    ``policy`` (which steps are critical) to guards recognised and no step listed;
+    ``lexicon`` and ``disabled`` (switched-off rules) are the identifier comparison's."""
     cuts = {**_DEFAULT_CUTS, **(cuts or {})}
     critical: dict[int, GuardRole | None] = dict(
         critical_positions(golden, policy or CriticalPolicy()))
@@ -231,7 +258,7 @@ def find_all(alignment: Alignment, golden: Workflow, candidate: Workflow,
             + novel_steps(alignment, golden, candidate, merge_similarity, cuts["added_steps"])
             + duplicated_steps(alignment, golden, candidate)
             + identifier_drifts(alignment, golden, candidate, merge_similarity,
-                                cuts["tool_drift"])
+                                cuts["tool_drift"], lexicon, disabled)
             + lost_dependencies(alignment, golden, candidate, merge_similarity, critical,
                                 cuts["lost_dependencies"])
             + lost_critical_steps(alignment, golden, candidate, merge_similarity, critical))

@@ -126,8 +126,8 @@ RULES: tuple[RuleSpec, ...] = (
         "ID113", "proper-noun", "extract", False, False,
         "A capitalised word in mid-clause names a team or a product (``Payments``, "
         "``Slack``); it counts when another capitalised name replaces it.",
-        ("Page the owner in PagerDuty.", "Page the owner in Opsgenie."),
-        ("Page the owner in PagerDuty.", "Page the owner through PagerDuty.")),
+        ("Notify the Payments team in Slack.", "Notify the Billing team in Slack."),
+        ("Notify the Payments team in Slack.", "Tell the Payments team in Slack.")),
     RuleSpec(
         "ID114", "code-word", "extract", False, False,
         "A word in a code span is an identifier whatever its shape.",
@@ -139,14 +139,14 @@ RULES: tuple[RuleSpec, ...] = (
         "with its unit, the same text in prose, a qualified name whose parts stand there, a "
         "part of one of its names, a plural, or an abbreviation of a word there "
         "(db / database, k8s / Kubernetes).",
-        ("Back up the orders database.", "Back up the invoices db."),
-        ("Back up the orders database.", "Back up the orders db.")),
+        ("Purge billing.invoices now.", "Purge billing.orders now."),
+        ("Purge billing.invoices now.", "Purge the invoices queue of billing now.")),
     RuleSpec(
         "ID202", "written-fewer-times", "explain", False, False,
         "A name the other side writes fewer times is a rewording unless a like name stands "
         "in for it there (it is then replaced: ID302).",
-        ("Scale web-api to 3 then check web-api.", "Scale web-api to 3 then check web-ui."),
-        ("Scale web-api to 3 then check web-api.", "Scale web-api to 3 and check it.")),
+        ("Scale web_api to 3 then check web_api.", "Scale web_api to 3 then check web_ui."),
+        ("Scale web_api to 3 then check web_api.", "Scale web_api to 3 and check it.")),
     RuleSpec(
         "ID203", "alike-operations", "explain", False, False,
         "An operation one side names against one a rewording may write for it (the same "
@@ -177,21 +177,24 @@ RULES: tuple[RuleSpec, ...] = (
         "ID302", "written-once-less-replaced", "replace", True, False,
         "A name written once less, where a like name appears, was replaced by it (size 3 "
         "-> size 2 beside three replicas).",
-        ("Scale web-api to 3 then check web-api.", "Scale web-api to 3 then check web-ui."),
-        ("Scale web-api to 3 then check web-api.", "Scale web-api to 3 and check it.")),
+        ("Scale web_api to 3 then check web_api.", "Scale web_api to 3 then check web_ui."),
+        ("Scale web_api to 3 then check web_api.", "Scale web_api to 3 and check it.")),
     RuleSpec(
         "ID303", "tool-swap", "replace", True, False,
         "A tool only one side names replaced by one only the other names (``rsync`` by "
         "``scp``, ``helm upgrade`` by ``kubectl apply``), one of them a tool by name or "
-        "ending.",
-        ("Copy the dump with rsync -a.", "Copy the dump with scp -r."),
-        ("Copy the dump with rsync -a.", "Copy the dump over with rsync -a.")),
+        "ending, when no other rule paired them.",
+        ("Ship it with helm upgrade web.", "Ship it with kubectl apply web."),
+        ("Ship it with helm upgrade web.", "Ship it using helm upgrade web.")),
     RuleSpec(
         "ID304", "truncation", "replace", True, False,
-        "A name cut short at a separator (``billing.invoices.dlq`` by ``billing.invoices``) "
-        "replaces it: the short one is written as a name of its own.",
-        ("Purge the queue billing.invoices.dlq.", "Purge the queue billing.invoices."),
-        ("Purge the queue billing.invoices.dlq.", "Purge billing.invoices.dlq.")),
+        "A name cut short at a separator (``billing.invoices.dlq`` by ``billing.invoices``, "
+        "``transit/keys/pii/rotate`` by ``transit/keys/pii``) replaces it: the short one is "
+        "written as a name of its own.",
+        ("Rotate the key with `vault write transit/keys/pii/rotate`.",
+         "Rotate the key with `vault write transit/keys/pii`."),
+        ("Rotate the key with `vault write transit/keys/pii/rotate`.",
+         "Rotate the key: `vault write transit/keys/pii/rotate`.")),
     RuleSpec(
         "ID305", "same-place", "replace", True, False,
         "An identifier only the golden has and one only the candidate has, written in the "
