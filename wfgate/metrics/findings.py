@@ -26,6 +26,7 @@ step written twice that changes state is a strong added-steps finding of its own
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..alignment import Alignment
 from ..modes import FINDING_MODE_NAMES, mode
@@ -64,10 +65,11 @@ class Finding:
     replacements: tuple[Replacement, ...] = ()
 
     def to_dict(self) -> dict:
-        data = {"mode": self.mode, "summary": self.summary, "golden_step": self.golden_step,
-                "candidate_step": self.candidate_step, "strong": self.strong,
-                "removed": list(self.removed), "added": list(self.added),
-                "related_step": self.related_step}
+        data: dict[str, Any] = {
+            "mode": self.mode, "summary": self.summary, "golden_step": self.golden_step,
+            "candidate_step": self.candidate_step, "strong": self.strong,
+            "removed": list(self.removed), "added": list(self.added),
+            "related_step": self.related_step}
         if self.rules:
             data["rules"] = list(self.rules)
             data["replacements"] = [r.to_dict() for r in self.replacements]

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache, cached_property
@@ -39,7 +38,6 @@ FILES: dict[str, tuple[str, ...]] = {
 GROUP_KEYS = ("words", "side", "technical", "may_destroy")
 EXTENSION_KEYS = ("tools", "operations", "environments", "closed_classes", "remove")
 REMOVABLE = ("tools", "operations", "environments", "closed_classes")
-_ENTRY = re.compile(r"^[a-z0-9][a-z0-9._+-]*$")
 
 
 class LexiconError(ConfigError):
@@ -64,6 +62,7 @@ class Lexicon:
     environments: Mapping[str, str]  # a form -> the environment it names
     closed_classes: Mapping[str, tuple[str, str]]  # a word -> (class, key)
     paired_only: frozenset[str]
+    doubled: frozenset[str]  # verbs that double their last letter when inflected (stopped)
     words: Mapping[str, Any] = field(repr=False)  # words.yaml, as sets and tuples
     units: Mapping[str, Any] = field(repr=False)  # units.yaml, as read
     digest: str = ""
@@ -180,7 +179,7 @@ def _build(raw: dict[str, dict[str, Any]], digest: str) -> Lexicon:
                                        raw["environments.yaml"]["environments"].items()
                                        for form in forms}),
         closed_classes=MappingProxyType(classes),
-        paired_only=frozenset(closed["paired_only"]),
+        paired_only=frozenset(closed["paired_only"]), doubled=doubled,
         words=MappingProxyType(sets), units=MappingProxyType(raw["units.yaml"]),
         digest=digest)
     _refuse_collisions(lexicon, "wfgate/data/lexicon")
