@@ -17,6 +17,10 @@ from wfgate.metrics import lexicon as lexicon_module
 from wfgate.metrics.findings import pair_drift
 from wfgate.metrics.lexicon import FILES, LexiconError, builtin
 from wfgate.pairing import Pair
+from wfgate.report import validate_report
+from wfgate.report.markdown import render_markdown
+from wfgate.report.model import Report
+from wfgate.report.terminal import Style, render_terminal
 
 TOOL_PROBE = ("Ship it with ld-deploy release web.", "Ship it with helm upgrade web.")
 VERB_PROBE = ("Quiesce the ledger writers.", "Resume the ledger writers.")
@@ -82,15 +86,22 @@ def test_the_probes_fail_the_tool_drift_mode_through_the_whole_pipeline(fast_eng
     pair = Pair("ledger/release", "golden.json", "candidate.json",
                 json.dumps(golden).encode(), json.dumps(candidate).encode())
 
-    def drift(text: str) -> list[dict]:
-        report = check([pair], _config(text), engines=fast_engines).to_json()
-        return [f for f in report["workflows"][0]["findings"] if f["mode"] == "tool_drift"]
+    def run(text: str) -> tuple[Report, list[dict]]:
+        report = check([pair], _config(text), engines=fast_engines)
+        wire = report.to_json()
+        validate_report(wire)  # raises where the wire form breaks the schema
+        return report, [f for f in wire["workflows"][0]["findings"] if f["mode"] == "tool_drift"]
 
-    plain = drift("version: 1\nprofile: fast\n")
+    _, plain = run("version: 1\nprofile: fast\n")
     assert not any(f["strong"] for f in plain)
-    found = drift(TEAM)
+    report, found = run(TEAM)
     assert len([f for f in found if f["strong"]]) == 2, found
     assert {r["rule"] for f in found for r in f["replacements"]} >= {"ID301", "ID303"}
+    comment = render_markdown(report)  # the comment and the terminal explain the findings
+    assert "`Quiesce` → `Resume` (op, ID301)" in comment and "rules ID105" in comment
+    terminal = render_terminal(Report.from_json(report.to_json()), Style(color=False,
+                                                                          width=200))
+    assert "Quiesce→Resume (op, ID301)" in terminal and "[ID111, ID301]" in terminal
 
 
 @pytest.mark.parametrize(("section", "message"), [
