@@ -6,8 +6,10 @@ Reads the aligned pairs the comparison snapshot references (``bench/compare_snap
 ``tests/metrics/data/compare_snapshot.json.gz``: every pair of the labelled sets the
 tool/target-drift mode compares), loads the comparison modules of ``REV`` (``git show``, into
 a temporary package) beside the working tree's, and times ``compare`` over all the pairs,
-alternating old and new in each round, every cache cleared before each timing. Prints each
-side's median per aligned pair and the ratio new / old.
+in chunks of consecutive pairs (one workflow's pairs share their contexts), old and new
+alternating on each chunk, every cache cleared before each timing, in CPU time (a shared
+machine's load moves both sides alike). Prints each side's median per aligned pair over the
+rounds and the median of the rounds' ratios new / old.
 """
 
 from __future__ import annotations
@@ -74,17 +76,17 @@ def clear_caches(prefix: str) -> None:
 
 def timed(compare, calls, prefix: str) -> float:
     clear_caches(prefix)
-    gc.collect()
-    began = time.perf_counter()
+    began = time.process_time()
     for golden, candidate, gctx, cctx in calls:
         compare(golden, candidate, golden_context=gctx, candidate_context=cctx)
-    return time.perf_counter() - began
+    return time.process_time() - began
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--baseline", default="4b209be", help="the revision to compare with")
     parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--chunk", type=int, default=400, help="pairs per alternation")
     parser.add_argument("--data", type=Path, default=DATA)
     args = parser.parse_args()
     calls = inputs(args.data)
@@ -93,16 +95,26 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         package = baseline_package(args.baseline, Path(folder))
         old = importlib.import_module(f"{package}.identifiers").compare
+        sides = {"old": (old, package), "new": (new, "wfgate.metrics")}
         times: dict[str, list[float]] = {"old": [], "new": []}
+        gc.disable()
         for i in range(args.rounds):
-            order = (("old", old, package), ("new", new, "wfgate.metrics")) if i % 2 == 0 \
-                else (("new", new, "wfgate.metrics"), ("old", old, package))
-            for side, compare, prefix in order:
-                times[side].append(timed(compare, calls, prefix))
+            total = {"old": 0.0, "new": 0.0}
+            for k, start in enumerate(range(0, len(calls), args.chunk)):
+                chunk = calls[start:start + args.chunk]
+                order = ("old", "new") if (i + k) % 2 == 0 else ("new", "old")
+                for side in order:
+                    total[side] += timed(*sides[side][:1], chunk, sides[side][1])
+            for side in total:
+                times[side].append(total[side])
+        gc.enable()
     per_pair = {side: statistics.median(t) / len(calls) * 1e6 for side, t in times.items()}
-    print(f"{len(calls)} aligned pairs, {args.rounds} rounds, alternating; median per pair: "
-          f"old ({args.baseline}) {per_pair['old']:.1f} µs, new {per_pair['new']:.1f} µs, "
-          f"ratio new/old {per_pair['new'] / per_pair['old']:.3f}")
+    ratio = statistics.median(n / o for n, o in zip(times["new"], times["old"], strict=True))
+    print(f"{len(calls)} aligned pairs, {args.rounds} rounds, chunks of {args.chunk} "
+          f"alternating; median per pair: old ({args.baseline}) {per_pair['old']:.1f} µs, "
+          f"new {per_pair['new']:.1f} µs; ratio new/old {ratio:.3f} (rounds: "
+          + ", ".join(f"{n / o:.3f}" for n, o in zip(times["new"], times["old"], strict=True))
+          + ")")
     return 0
 
 

@@ -17,6 +17,7 @@ from .vocabulary import abbreviates, mention_count, mentions, mentions_exactly, 
 
 SHORT_CONSTANT = 5  # a constant shorter than this counts only as a replacement
 _EXACT_KINDS = frozenset({"flag", "path", "host"})
+_PARTS = re.compile(r"[-._/=:,]+")
 
 
 def unexplained(mine: list[Identifier], others: list[Identifier], other_text: str,
@@ -29,8 +30,7 @@ def unexplained(mine: list[Identifier], others: list[Identifier], other_text: st
     counts = Counter(t.key for t in mine)
     other_counts = Counter(t.key for t in others)
     words = _words(other_text)
-    components = {part for o in others for part in re.split(r"[-._/=:,]+", o.text.lower())
-                  if part}
+    components = {part for o in others for part in _PARTS.split(o.text.lower()) if part}
     result, fewer, seen = [], [], set()
     for token in mine:
         if token.key in seen:

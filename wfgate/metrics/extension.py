@@ -20,7 +20,6 @@ import json
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from types import MappingProxyType
 from typing import Any
 
 from .lexicon import EXTENSION_KEYS, REMOVABLE, SIDES, Lexicon, LexiconError, inflections
@@ -175,12 +174,12 @@ def extended(base: Lexicon, extension: Extension, source: str) -> Lexicon:
         [list(map(_plain, getattr(extension, f))) for f in extension.__dataclass_fields__]
     )).encode()).hexdigest()
     return replace(
-        base, tools=frozenset(tools), operations=MappingProxyType(operations),
+        base, tools=frozenset(tools), operations=dict(operations),
         turn_on=frozenset(k for k, s in side.items() if s == "on"),
         turn_off=frozenset(k for k, s in side.items() if s == "off"),
         destructive=frozenset(k for k, s in side.items() if s == "destructive"),
-        technical=frozenset(technical), environments=MappingProxyType(environments),
-        closed_classes=MappingProxyType(closed), paired_only=frozenset(paired_only),
+        technical=frozenset(technical), environments=dict(environments),
+        closed_classes=dict(closed), paired_only=frozenset(paired_only),
         digest=digest)
 
 

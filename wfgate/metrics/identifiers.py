@@ -168,6 +168,8 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
         removed = [*removed, Identifier("word", "word:" + word_edit.old, word_edit.old)]
         added = [*added, Identifier("word", "word:" + word_edit.new, word_edit.new)]
         rules = {code}
+    elif not (removed or added or pairs):
+        return NOTHING
     else:
         rules = set()
     rules |= {extract_rule(t.kind, lex.class_kinds) for t in (*removed, *added)

@@ -14,7 +14,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
-from types import MappingProxyType
 from typing import Any
 
 import yaml
@@ -46,7 +45,9 @@ class LexiconError(ConfigError):
 
 @dataclass(frozen=True, eq=False)
 class Lexicon:
-    """What the comparison knows, read-only; compared by identity (one per run and path)."""
+    """What the comparison knows, compared by identity (one per run and path). Frozen; its
+    mappings are typed read-only (plain dicts: the comparison looks words up in them millions
+    of times, and a read-only view costs it several per cent)."""
 
     tools: frozenset[str]
     tool_suffixes: tuple[str, ...]
@@ -166,8 +167,8 @@ def _build(raw: dict[str, dict[str, Any]], digest: str) -> Lexicon:
     lexicon = Lexicon(
         tools=frozenset(raw["tools.yaml"]["tools"]),
         tool_suffixes=tuple(raw["tools.yaml"]["suffixes"]),
-        operations=MappingProxyType(operations),
-        phrasal=MappingProxyType({(a, b): key for a, b, key in ops["phrasal"]}),
+        operations=dict(operations),
+        phrasal=dict({(a, b): key for a, b, key in ops["phrasal"]}),
         turn_on=frozenset(k for k, s in side.items() if s == "on"),
         turn_off=frozenset(k for k, s in side.items() if s == "off"),
         destructive=frozenset(k for k, s in side.items() if s == "destructive"),
@@ -175,12 +176,12 @@ def _build(raw: dict[str, dict[str, Any]], digest: str) -> Lexicon:
         technical=frozenset(g["words"][0] for g in groups if g.get("technical")),
         distinct=frozenset(frozenset(p) for p in ops["distinct"]),
         neighbours=frozenset(frozenset(p) for p in ops["neighbours"]),
-        environments=MappingProxyType({form: key for key, forms in
+        environments=dict({form: key for key, forms in
                                        raw["environments.yaml"]["environments"].items()
                                        for form in forms}),
-        closed_classes=MappingProxyType(classes),
+        closed_classes=dict(classes),
         paired_only=frozenset(closed["paired_only"]), doubled=doubled,
-        words=MappingProxyType(sets), units=MappingProxyType(raw["units.yaml"]),
+        words=dict(sets), units=dict(raw["units.yaml"]),
         digest=digest)
     _refuse_collisions(lexicon, "wfgate/data/lexicon")
     return lexicon

@@ -30,6 +30,8 @@ _CONSTANT = re.compile(r"^[A-Z]{3,}$")
 # An English compound (re-run, Spot-check, dead-letter): one hyphen, letters only.
 _COMPOUND = re.compile(r"^[A-Za-z][a-z]*-[a-z]+$")
 _CAMEL = re.compile(r"[a-z][A-Z]")
+_CLOCK = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?$")
+_DOTTED_NUMBER = re.compile(r"^\d+(\.\d+)*$")
 
 
 def shape(word: str, lexicon: Lexicon = BUILTIN) -> str | None:
@@ -39,7 +41,7 @@ def shape(word: str, lexicon: Lexicon = BUILTIN) -> str | None:
         return "placeholder"
     if _CALL.match(word):
         return "function"
-    if re.match(r"^\d{1,2}:\d{2}(?::\d{2})?$", word):
+    if _CLOCK.match(word):
         return "clock"
     if _REGION.match(word) or _AZURE_REGION.match(word):
         return "region"
@@ -55,7 +57,7 @@ def shape(word: str, lexicon: Lexicon = BUILTIN) -> str | None:
         return "assign"
     if _is_path(word):
         return "path"
-    if _HOST.match(word) and not re.match(r"^\d+(\.\d+)*$", word) \
+    if _HOST.match(word) and not _DOTTED_NUMBER.match(word) \
             and sum(len(part) >= 2 for part in word.split(".")) >= 2:
         return "host"
     if _CONSTANT.match(word):
