@@ -26,7 +26,8 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
                     "Switchable rules may be switched off in thresholds.yaml "
                     "(rules: {disable: [CODE]}).")
     parser.add_argument("code", nargs="?", metavar="CODE", help="a rule's code, e.g. ID301")
-    parser.add_argument("--format", choices=("text", "json", "markdown"), default="text")
+    parser.add_argument("--format", choices=("text", "json", "markdown"), default="text",
+                        help="text (default), json, or markdown (docs/rules.md)")
     parser.add_argument("--output", metavar="FILE", help="write it here instead of stdout")
     parser.set_defaults(handler=run_rules)
 
