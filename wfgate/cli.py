@@ -25,7 +25,7 @@ from .verdicts import EXIT_ERROR, exit_code
 # Modules that add subcommands: each has ``add_commands(subparsers)``.
 COMMAND_MODULES = ("wfgate.scaffold", "wfgate.github.commands", "wfgate.sharding_commands",
                    "wfgate.calibration.commands", "wfgate.encoders.commands",
-                   "wfgate.config_commands", "wfgate.hook")
+                   "wfgate.config_commands", "wfgate.rules_commands", "wfgate.hook")
 
 
 def build_parser() -> argparse.ArgumentParser:

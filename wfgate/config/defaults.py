@@ -28,6 +28,12 @@ DEFAULTS: dict[str, Any] = {
     # verification before closing), and golden step ids marked critical for every workflow
     # (per path: ``overrides[].critical``). Losing one fails the workflow.
     "critical": {"guards": True, "steps": []},
+    # A team's own tools, operations (with their side), environments and closed classes, and
+    # built-in entries removed (wfgate.metrics.extension; per path: ``overrides[].lexicon``).
+    "lexicon": {},
+    # The identifier comparison's switchable rules switched off (``wfgate rules``; per path:
+    # ``overrides[].rules``).
+    "rules": {"disable": []},
     "on_judge_unavailable": "neutral",
     "judge": {"enabled": False, "pass_threshold": JUDGE_PASS_THRESHOLD},
     "perturb": {},  # read by `wfgate perturb`, never by the gate

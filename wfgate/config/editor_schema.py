@@ -19,6 +19,8 @@ from typing import Any
 
 from .. import __version__
 from ..judge import settings as judge_settings
+from ..metrics.lexicon import REMOVABLE, SIDES
+from ..metrics.rules import SWITCHABLE
 from ..modes import METRIC_NAMES, MODE_NAMES, metric
 from .defaults import DEFAULTS, PROFILES
 from .load import PERTURB_BUDGET_KEYS, PERTURB_KEYS
@@ -79,6 +81,10 @@ def thresholds_schema() -> Schema:
             properties[key] = _perturb()
         elif key == "limits":
             properties[key] = _limits()
+        elif key == "lexicon":
+            properties[key] = {"$ref": "#/$defs/lexicon"}
+        elif key == "rules":
+            properties[key] = {"$ref": "#/$defs/rules"}
         else:
             properties[key] = _value(key, value)
     return {
@@ -91,7 +97,8 @@ def thresholds_schema() -> Schema:
         "type": "object",
         "properties": properties,
         "additionalProperties": False,
-        "$defs": {"modes": _modes(), "signal": _signal()},
+        "$defs": {"modes": _modes(), "signal": _signal(), "lexicon": _lexicon(),
+                  "rules": _rules()},
     }
 
 
@@ -153,7 +160,10 @@ def _signal() -> Schema:
 def _overrides() -> Schema:
     patterns: Schema = {"oneOf": [NAME, {"type": "array", "items": NAME, "minItems": 1}]}
     item = _closed({"paths": {**patterns, "description": "globs over workflow ids"},
-                    "modes": {"$ref": "#/$defs/modes"}})
+                    "modes": {"$ref": "#/$defs/modes"},
+                    "critical": {"type": "object"},
+                    "lexicon": {"$ref": "#/$defs/lexicon"},
+                    "rules": {"$ref": "#/$defs/rules"}})
     item["required"] = ["paths"]
     return {"type": "array", "items": item,
             "description": "per-path mode settings; the last match wins"}
@@ -218,3 +228,29 @@ def _limits() -> Schema:
     return _closed({key: {"type": "integer", "minimum": 1, "maximum": ceiling,
                           "description": f"default {defaults.get(key)}"}
                     for key, ceiling in LIMIT_CEILINGS.items()})
+
+
+def _lexicon() -> Schema:
+    """A team's extension of the comparison's lexicon (wfgate.metrics.extension)."""
+    word: Schema = {"type": "string", "pattern": "^[a-z0-9][a-z0-9._+-]*$"}
+    words: Schema = {"oneOf": [word, {"type": "array", "items": word}]}
+    side: Schema = {"enum": [*SIDES, True, False],
+                    "description": "on, off, destructive or none (quote on and off)"}
+    operation = _closed({"side": side, "words": words, "technical": {"type": "boolean"}})
+    members: Schema = {"type": "object", "additionalProperties": words}
+    schema = _closed({
+        "tools": words,
+        "operations": {"type": "object", "additionalProperties": {"oneOf": [side, operation]}},
+        "environments": members,
+        "closed_classes": {"type": "object", "additionalProperties": members},
+        "remove": _closed({key: words for key in REMOVABLE}),
+    })
+    schema["description"] = "tools, operations, environments and closed classes a team adds " \
+                            "(docs/configuration.md, Lexicon)"
+    return schema
+
+
+def _rules() -> Schema:
+    schema = _closed({"disable": {"type": "array", "items": {"enum": sorted(SWITCHABLE)}}})
+    schema["description"] = "the comparison's switchable rules switched off (wfgate rules)"
+    return schema

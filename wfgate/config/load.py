@@ -16,7 +16,6 @@ import yaml
 
 from ..errors import ConfigError
 from ..judge.settings import Budget, parse_settings
-from ..metrics.critical import CriticalPolicy
 from ..modes import METRIC_NAMES, MODE_NAMES, metric, mode
 from .defaults import DEFAULT_PROFILE, DEFAULTS, PROFILES
 from .schema import (
@@ -35,6 +34,13 @@ from .schema import (
     PerturbConfig,
     Signal,
 )
+from .sections import (
+    comparison_overrides,
+    critical_overrides,
+    parse_critical,
+    parse_disabled,
+    parse_lexicon,
+)
 
 # The environment variables the configuration reads (here only): the encoder backend
 # (overrides ``encoder.backend``) and the persistent cache folder (``--cache-dir`` wins).
@@ -42,7 +48,8 @@ BACKEND_VARIABLE = "WFGATE_ENCODER_BACKEND"
 CACHE_DIR_VARIABLE = "WFGATE_CACHE_DIR"
 # Sections whose own schema module checks their keys (wfgate.judge.settings, parse_limits,
 # the perturb section below).
-_OWN_SCHEMA = ("judge", "perturb", "limits", "critical")
+_OWN_SCHEMA = ("judge", "perturb", "limits", "critical", "lexicon", "rules")
+OVERRIDE_KEYS = ("critical", "lexicon", "modes", "paths", "rules")
 PERTURB_KEYS = ("model", "fallback_models", "max_attempts", "temperature",
                 "max_output_tokens", "budget")
 PERTURB_BUDGET_KEYS = ("max_calls", "max_tokens", "max_cost_usd")
@@ -152,7 +159,8 @@ def build_config(data: Any, source: str, environ: dict[str, str] | None = None, 
     judge = parse_settings(merged["judge"], source, cache_root)
     perturb = _perturb_section(merged["perturb"], source)
     overrides = _overrides(merged["overrides"], merged["modes"], source)
-    critical = _critical(merged["critical"], source, "critical")
+    critical = parse_critical(merged["critical"], source, "critical")
+    _, lexicon = parse_lexicon(merged["lexicon"], source)
     return GateConfig(
         source=source, encoder=encoder, bertscore=bertscore, modes=modes,
         merge_similarity=_unit(merged["diff"]["merge_similarity"], source,
@@ -160,44 +168,11 @@ def build_config(data: Any, source: str, environ: dict[str, str] | None = None, 
         on_judge_unavailable=policy, judge=judge, overrides=overrides, raw=merged,
         limits=parse_limits(merged["limits"], source), perturb=perturb, cache_dir=cache_root,
         critical=critical,
-        critical_overrides=_critical_overrides(merged["overrides"], merged["critical"], source),
+        critical_overrides=critical_overrides(merged["overrides"], merged["critical"], source),
+        lexicon=lexicon, disabled_rules=parse_disabled(merged["rules"], source, "rules"),
+        comparison_overrides=comparison_overrides(merged["overrides"], merged["lexicon"],
+                                                  merged["rules"], source),
     )
-
-
-def _critical(data: Any, source: str, where: str) -> CriticalPolicy:
-    """The ``critical`` section: ``guards`` (a boolean) and ``steps`` (golden step ids)."""
-    if not isinstance(data, dict):
-        raise ConfigError(source, f"'{where}' must be a mapping with 'guards' and 'steps'")
-    for key in data:
-        if key not in ("guards", "steps"):
-            raise ConfigError(source, f"unknown key '{where}.{key}' (known here: guards, steps)")
-    guards = data.get("guards", True)
-    if not isinstance(guards, bool):
-        raise ConfigError(source, f"{where}.guards must be true or false, not {guards!r}")
-    steps = data.get("steps") or []
-    if isinstance(steps, (str, int)):
-        steps = [steps]
-    if not isinstance(steps, list) or not all(
-            isinstance(s, (str, int)) and not isinstance(s, bool) and str(s) for s in steps):
-        raise ConfigError(source, f"{where}.steps must be a list of golden step ids")
-    return CriticalPolicy(frozenset(str(s) for s in steps), guards)
-
-
-def _critical_overrides(items: list[Any], base: dict[str, Any], source: str
-                        ) -> tuple[tuple[tuple[str, ...], CriticalPolicy], ...]:
-    """Each override's ``critical`` section merged over the file's (``_overrides`` has
-    checked the paths)."""
-    result = []
-    for i, item in enumerate(items):
-        if "critical" not in item:
-            continue
-        where = f"overrides[{i}].critical"
-        changes = item["critical"]
-        if not isinstance(changes, dict):
-            raise ConfigError(source, f"'{where}' must be a mapping with 'guards' and 'steps'")
-        paths = item["paths"] if isinstance(item["paths"], list) else [item["paths"]]
-        result.append((tuple(paths), _critical({**base, **changes}, source, where)))
-    return tuple(result)
 
 
 def _overrides(items: Any, base_modes: dict[str, Any], source: str) -> Overrides:
@@ -209,9 +184,9 @@ def _overrides(items: Any, base_modes: dict[str, Any], source: str) -> Overrides
         if not isinstance(item, dict):
             raise ConfigError(source, f"{where} must be a mapping with 'paths' and 'modes'")
         for key in item:
-            if key not in ("paths", "modes", "critical"):
-                raise ConfigError(source, f"unknown key '{where}.{key}' (known here: critical, "
-                                          "modes, paths)")
+            if key not in OVERRIDE_KEYS:
+                raise ConfigError(source, f"unknown key '{where}.{key}' (known here: "
+                                          f"{', '.join(OVERRIDE_KEYS)})")
         paths = item.get("paths")
         if isinstance(paths, str):
             paths = [paths]

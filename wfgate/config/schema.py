@@ -11,6 +11,7 @@ from typing import Any
 
 from ..judge.settings import Budget, JudgeSettings
 from ..metrics.critical import CriticalPolicy
+from ..metrics.lexicon import Lexicon, builtin
 
 SCHEMA_VERSION = 1
 COMBINES = ("min", "max", "mean")
@@ -121,6 +122,8 @@ class PerturbConfig:
 Overrides = tuple[tuple[tuple[str, ...], dict[str, ModeConfig]], ...]
 # Per-path critical steps: (patterns, the policy for workflows they match).
 CriticalOverrides = tuple[tuple[tuple[str, ...], CriticalPolicy], ...]
+# Per-path lexicon and switched-off rules: (patterns, lexicon, rules off).
+ComparisonOverrides = tuple[tuple[tuple[str, ...], Lexicon, frozenset[str]], ...]
 
 
 @dataclass(frozen=True)
@@ -142,6 +145,11 @@ class GateConfig:
     cache_dir: Path | None = None
     critical: CriticalPolicy = field(default_factory=CriticalPolicy)
     critical_overrides: CriticalOverrides = ()
+    # What the identifier comparison knows (the built-in lexicon and the file's extension),
+    # the rules it has switched off, and both per path.
+    lexicon: Lexicon = field(default_factory=builtin)
+    disabled_rules: frozenset[str] = frozenset()
+    comparison_overrides: ComparisonOverrides = ()
 
     @property
     def sha256(self) -> str:
@@ -161,6 +169,21 @@ class GateConfig:
                 chosen = modes
         return chosen
 
+
+    def comparison_for(self, workflow_id: str) -> tuple[Lexicon, frozenset[str]]:
+        """The lexicon and the switched-off rules for one workflow: the last matching
+        override's, else the file's."""
+        chosen = self.lexicon, self.disabled_rules
+        for patterns, lexicon, disabled in self.comparison_overrides:
+            if any(glob_match(workflow_id, p) for p in patterns):
+                chosen = lexicon, disabled
+        return chosen
+
+    @property
+    def rules_off(self) -> tuple[str, ...]:
+        """Every rule switched off, in the file or for a path (the run's signature)."""
+        return tuple(sorted(self.disabled_rules.union(
+            *(disabled for _, _, disabled in self.comparison_overrides))))
 
     def critical_for(self, workflow_id: str) -> CriticalPolicy:
         """Which steps are critical for one workflow: the last matching override's

@@ -15,6 +15,7 @@ from pathlib import Path
 import yaml
 
 from ..errors import ConfigError, GitHubError
+from .loosening import loosenings
 
 MAX_CONFIG_BYTES = 1_000_000
 MAX_LISTED = 8
@@ -118,7 +119,10 @@ def thresholds_callout(path: str, old: dict, new: dict, used_base: bool) -> str 
     more = f" and {len(changes) - MAX_LISTED} more" if len(changes) > MAX_LISTED else ""
     used = ("the base branch's version (config_ref: base)" if used_base
             else "the pull request's version (config_ref: base would use the base branch's)")
-    return f"{path} changed in this pull request: {listed}{more}; the gate used {used}."
+    loosened = loosenings(old, new)
+    loosens = f"; it loosens the identifier comparison: {'; '.join(loosened)}" if loosened \
+        else ""
+    return f"{path} changed in this pull request: {listed}{more}{loosens}; the gate used {used}."
 
 
 def goldens_callout(folder: str, changed: list[tuple[str, str]]) -> str | None:

@@ -9,20 +9,17 @@ import difflib
 import re
 from typing import NamedTuple
 
+from .lexicon import Lexicon
 from .quantities import UNITS, number_value, numbers
 from .shapes import common_prefix, shape
 from .tokens import STRIP, Identifier, clean, plain_words
 from .vocabulary import (
-    CLOSED_CLASSES,
+    BUILTIN,
     DETERMINERS,
-    ENVIRONMENTS,
     GENERIC_MODIFIERS,
-    OPERATIONS,
     PROSE_SYNONYMS,
     STOPWORDS,
     abbreviates,
-    operations_differ,
-    paired_only,
     plain_text,
 )
 
@@ -30,19 +27,22 @@ __all__ = ["WordEdit", "one_code_span_edited", "one_word_swapped", "plain_word",
 
 # Nouns whose next word is the value they name: a one-word edit of it changes the setting
 # (switchport mode access -> trunk, give user telemetry-ingest -> anonymous).
-SETTING_NOUNS = frozenset({"mode", "policy", "level", "tier", "class", "strategy", "type",
-                           "scope", "user", "group", "role", "account", "profile"})
+SETTING_NOUNS: frozenset[str] = BUILTIN.words["setting_nouns"]
+# Function words whose opposite in a step written again changes what it does.
+OPPOSITE_WORDS: frozenset[frozenset[str]] = BUILTIN.words["opposite_words"]
+NEGATIONS: frozenset[str] = BUILTIN.words["negations"]
 
 
 def same_place(golden_text: str, candidate_text: str, removed: list[Identifier],
-                added: list[Identifier], paired: set[str]) -> list[tuple[Identifier, Identifier]]:
+               added: list[Identifier], paired: set[str], lexicon: Lexicon = BUILTIN
+               ) -> list[tuple[Identifier, Identifier]]:
     """An identifier only the golden has and one only the candidate has, written in the same
     place of otherwise identical text (a word or up to three replaced by as many): whatever
     their kinds, one replaces the other (``wg0`` by ``eth0``, ``BI_READER`` by ``PUBLIC``).
     Words that count only as replacements (operations, booleans, roles) keep their own rule:
     delete and remove are one operation wherever they stand."""
-    old_free = [t for t in removed if t.text not in paired and not paired_only(t.kind)]
-    new_free = [t for t in added if t.text not in paired and not paired_only(t.kind)]
+    old_free = [t for t in removed if t.text not in paired and not lexicon.paired(t.kind)]
+    new_free = [t for t in added if t.text not in paired and not lexicon.paired(t.kind)]
     if not old_free or not new_free:
         return []
     gold, cand = plain_words(golden_text), plain_words(candidate_text)
@@ -70,7 +70,8 @@ class WordEdit(NamedTuple):
     strong: bool
 
 
-def one_word_swapped(golden_text: str, candidate_text: str) -> WordEdit | None:
+def one_word_swapped(golden_text: str, candidate_text: str, lexicon: Lexicon = BUILTIN
+                     ) -> WordEdit | None:
     """The step written again word for word but one, replaced by an unrelated word: a
     surgical edit of what the step does (``switchport mode access`` -> ``trunk``, ``Revoke
     the tokens`` -> ``List the tokens``, ``Snapshot the volume`` -> ``Detach the volume``),
@@ -91,8 +92,9 @@ def one_word_swapped(golden_text: str, candidate_text: str) -> WordEdit | None:
     if not old or not new or old == new or old_raw.strip(STRIP) != old_raw.strip(".,;:") \
             or new_raw.strip(STRIP) != new_raw.strip(".,;:"):
         return None  # punctuation moved, a quote or a bracket: another rule's business
+    operations = lexicon.operations
     opening = at == 0 or gold[at - 1][-1] in ",;:.!?"
-    if opening and old not in OPERATIONS:
+    if opening and old not in operations:
         return None
     after_article = not opening and clean(gold[at - 1]).lower() in DETERMINERS
     if frozenset((old, new)) in OPPOSITE_WORDS or _other_unit(old, new):
@@ -100,24 +102,19 @@ def one_word_swapped(golden_text: str, candidate_text: str) -> WordEdit | None:
     if any(w in STOPWORDS or w in GENERIC_MODIFIERS or (w.endswith("ly") and "-" not in w)
            or number_value(w) is not None or numbers([w])[0] for w in (old, new)):
         return None
-    if old in OPERATIONS and new in OPERATIONS \
-            and not operations_differ(OPERATIONS[old], OPERATIONS[new]):
+    if old in operations and new in operations \
+            and not lexicon.differ(operations[old], operations[new]):
         return None
     inflected = not old_raw.isupper() and not new_raw.isupper() \
         and len(common_prefix(old, new)) >= max(4, min(len(old), len(new)) - 2)  # HTTPS, HTTP
     if _same_synonyms(old, new) or abbreviates(old, new) or abbreviates(new, old) or inflected:
         return None
-    if after_article and (old in OPERATIONS or new in OPERATIONS):
+    if after_article and (old in operations or new in operations):
         return None  # the approved window: a participle as an adjective, not the operation
     setting_value = not opening and clean(gold[at - 1]).lower() in SETTING_NOUNS
     old_word, new_word = clean(old_raw), clean(new_raw)
-    return WordEdit(old_word, new_word, setting_value or not _plain_pair(old_word, new_word))
-
-
-# Function words whose opposite in a step written again changes what it does.
-OPPOSITE_WORDS = frozenset(frozenset(pair) for pair in (
-    ("before", "after"), ("with", "without"), ("up", "down"), ("in", "out"), ("on", "off"),
-    ("always", "never"), ("all", "none"), ("into", "from"), ("to", "from")))
+    return WordEdit(old_word, new_word,
+                    setting_value or not _plain_pair(old_word, new_word, lexicon))
 
 
 def _other_unit(old: str, new: str) -> bool:
@@ -126,7 +123,7 @@ def _other_unit(old: str, new: str) -> bool:
         and UNITS[old][1] != UNITS[new][1]
 
 
-def plain_word(word: str) -> bool:
+def plain_word(word: str, lexicon: Lexicon = BUILTIN) -> bool:
     """An ordinary word: letters only (or an English compound such as low-traffic), no
     identifier shape, no closed class, no operation. A one-word edit between two of them
     (summary / recap, stale / obsolete, but also access / trunk) is as often a rewording's
@@ -134,16 +131,17 @@ def plain_word(word: str) -> bool:
     operation (Revoke -> List), an identifier-shaped word (SFTP -> FTP) or the value of a
     named setting (``mode access`` -> ``mode trunk``) is strong."""
     low = word.lower()
-    return shape(word) is None and low not in CLOSED_CLASSES and low not in OPERATIONS \
-        and low not in ENVIRONMENTS and low not in UNITS and low not in STOPWORDS
+    return shape(word, lexicon) is None and low not in lexicon.closed_classes \
+        and low not in lexicon.operations and low not in lexicon.environments \
+        and low not in UNITS and low not in STOPWORDS
 
 
-def _plain_pair(old: str, new: str) -> bool:
+def _plain_pair(old: str, new: str, lexicon: Lexicon) -> bool:
     """Two ordinary words (:func:`plain_word`); two hyphenated words are names of a kind, not
     prose (``volatile-lru`` / ``allkeys-lru``, ``dba-oncall`` / ``frontend-oncall``)."""
     if "-" in old and "-" in new:
         return False
-    return plain_word(old) and plain_word(new)
+    return plain_word(old, lexicon) and plain_word(new, lexicon)
 
 
 _CODE_SPAN = re.compile(r"`([^`]*)`")
@@ -171,9 +169,6 @@ def one_code_span_edited(golden_text: str, candidate_text: str) -> WordEdit | No
     if all(op[0] == "replace" for op in edits) or (touched and touched <= NEGATIONS):
         return WordEdit(*changed[0], True)  # IS NULL -> IS NOT NULL: a negation added
     return None
-
-
-NEGATIONS = frozenset({"not", "no", "!", "-not", "!="})
 
 
 def _same_synonyms(a: str, b: str) -> bool:

@@ -26,14 +26,16 @@ step written twice that changes state is a strong added-steps finding of its own
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..alignment import Alignment
 from ..modes import FINDING_MODE_NAMES, mode
 from ..workflow import Workflow
 from .critical import CriticalPolicy, critical_losses, critical_positions
 from .dependencies import group_evidence, lost_precedence_groups, step_map
-from .identifiers import Drift, compare
-from .operations import negation_flip, operation_swap
+from .identifiers import Drift, Replacement, compare
+from .lexicon import Lexicon
+from .operations import destructive_shift, flag_added, negation_flip
 from .roles import GuardRole, changes_state
 
 # The default cuts (evidence >= cut: strong), from the registry's default gates.
@@ -57,12 +59,21 @@ class Finding:
     # The other golden step a finding names: the step a lost dependency waited for, the
     # golden step a duplicate repeats.
     related_step: str | None = None
+    # tool_drift: the codes of the comparison's rules that fired (wfgate.metrics.rules) and
+    # the replacements it was judged on.
+    rules: tuple[str, ...] = ()
+    replacements: tuple[Replacement, ...] = ()
 
     def to_dict(self) -> dict:
-        return {"mode": self.mode, "summary": self.summary, "golden_step": self.golden_step,
-                "candidate_step": self.candidate_step, "strong": self.strong,
-                "removed": list(self.removed), "added": list(self.added),
-                "related_step": self.related_step}
+        data: dict[str, Any] = {
+            "mode": self.mode, "summary": self.summary, "golden_step": self.golden_step,
+            "candidate_step": self.candidate_step, "strong": self.strong,
+            "removed": list(self.removed), "added": list(self.added),
+            "related_step": self.related_step}
+        if self.rules:
+            data["rules"] = list(self.rules)
+            data["replacements"] = [r.to_dict() for r in self.replacements]
+        return data
 
 
 def _margin(alignment: Alignment, g: int, p: int) -> float:
@@ -175,7 +186,8 @@ def _normal(text: str) -> str:
 
 
 def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflow,
-                      merge_similarity: float, cut: float = _DEFAULT_CUTS["tool_drift"]
+                      merge_similarity: float, cut: float = _DEFAULT_CUTS["tool_drift"],
+                      lexicon: Lexicon | None = None, disabled: frozenset[str] = frozenset()
                       ) -> list[Finding]:
     """Matched steps whose wording is close but whose identifiers differ. Pairs the Hungarian
     matching made below tau_align (but at least ``merge_similarity`` alike) count too: a
@@ -183,7 +195,8 @@ def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflo
     (module docstring): a same-kind replacement, identifiers of different kinds removed and
     added, or one side only; the finding is strong when the grade reaches ``cut``.
     An identifier that moved in from an unmatched golden step (a merge) or out to an
-    unmatched candidate step (a split) is explained, not a drift."""
+    unmatched candidate step (a split) is explained, not a drift. ``lexicon`` and
+    ``disabled`` (switched-off rules) are the comparison's (:func:`pair_drift`)."""
     kept = set(alignment.kept)
     kept_gold = {g for g, _ in kept}
     kept_cand = {p for _, p in kept}
@@ -193,26 +206,47 @@ def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflo
     for g, p in alignment.assignment:
         if float(alignment.similarity[g, p]) < merge_similarity:
             continue
-        drift = compare(golden.steps[g].text, candidate.steps[p].text,
-                        golden_context=loose_gold, candidate_context=loose_cand)
-        if not drift.strong and golden.steps[g].text != candidate.steps[p].text \
-                and (shift := operation_swap(golden.steps[g].text, candidate.steps[p].text,
-                                             golden_context=loose_gold,
-                                             candidate_context=loose_cand)):
-            old, new = shift  # what the step does changed (operations.py)
-            drift = Drift(tuple(sorted({*drift.removed, old})),
-                          tuple(sorted({*drift.added, new})), (*drift.replacements, shift))
-        elif not drift.strong and (flip := negation_flip(golden.steps[g].text,
-                                                         candidate.steps[p].text)):
-            drift = Drift(tuple(sorted({*drift.removed, flip[0]})),
-                          tuple(sorted({*drift.added, flip[1]})), drift.replacements)
+        drift = pair_drift(golden.steps[g].text, candidate.steps[p].text, loose_gold,
+                           loose_cand, lexicon, disabled)
         if drift:
             gid = golden.steps[g].id
             evidence = drift_evidence(drift)
             findings.append(Finding("tool_drift", f"step {gid}: {drift.describe()}", gid,
                                     candidate.steps[p].id, evidence >= cut,
-                                    drift.removed, drift.added, evidence))
+                                    drift.removed, drift.added, evidence,
+                                    rules=drift.rules, replacements=drift.pairs))
     return findings
+
+
+def pair_drift(golden_text: str, candidate_text: str, golden_context: str = "",
+               candidate_context: str = "", lexicon: Lexicon | None = None,
+               disabled: frozenset[str] = frozenset()) -> Drift:
+    """The identifier comparison of one aligned pair, with the operation swaps of
+    :mod:`.operations` added when it found no replacement (rules ID403, ID404 and ID405,
+    each unless switched off): the step turned destructive or a safety flag went (ID403), a
+    flag added to a command both steps run (ID404), both strong; a negation flipped (ID405),
+    weak."""
+    drift = compare(golden_text, candidate_text, golden_context=golden_context,
+                    candidate_context=candidate_context, lexicon=lexicon, disabled=disabled)
+    if drift.strong or golden_text == candidate_text:
+        return drift
+    swaps = (
+        ("ID403", "destructive", True, lambda: destructive_shift(
+            golden_text, candidate_text, golden_context=golden_context,
+            candidate_context=candidate_context)),
+        ("ID404", "flag", True, lambda: flag_added(f"{golden_text} {golden_context}",
+                                                   candidate_text)),
+        ("ID405", "negation", False, lambda: negation_flip(golden_text, candidate_text)),
+    )
+    for code, kind, strong, find in swaps:
+        if code in disabled or (shift := find()) is None:
+            continue
+        old, new = shift
+        replacements = (*drift.replacements, shift) if strong else drift.replacements
+        return Drift(tuple(sorted({*drift.removed, old})), tuple(sorted({*drift.added, new})),
+                     replacements, (*drift.pairs, Replacement(old, new, kind, code)),
+                     tuple(sorted({*drift.rules, code})))
+    return drift
 
 
 def drift_evidence(drift) -> float:
@@ -226,9 +260,11 @@ def drift_evidence(drift) -> float:
 
 def find_all(alignment: Alignment, golden: Workflow, candidate: Workflow,
              merge_similarity: float, cuts: dict[str, float] | None = None,
-             policy: CriticalPolicy | None = None) -> list[Finding]:
+             policy: CriticalPolicy | None = None, lexicon: Lexicon | None = None,
+             disabled: frozenset[str] = frozenset()) -> list[Finding]:
     """Every finding; ``cuts`` (mode -> strong/weak cut) defaults to the registry's cuts,
-    ``policy`` (which steps are critical) to guards recognised and no step listed."""
+    ``policy`` (which steps are critical) to guards recognised and no step listed;
+    ``lexicon`` and ``disabled`` (switched-off rules) are the identifier comparison's."""
     cuts = {**_DEFAULT_CUTS, **(cuts or {})}
     critical: dict[int, GuardRole | None] = dict(
         critical_positions(golden, policy or CriticalPolicy()))
@@ -236,7 +272,7 @@ def find_all(alignment: Alignment, golden: Workflow, candidate: Workflow,
             + novel_steps(alignment, golden, candidate, merge_similarity, cuts["added_steps"])
             + duplicated_steps(alignment, golden, candidate)
             + identifier_drifts(alignment, golden, candidate, merge_similarity,
-                                cuts["tool_drift"])
+                                cuts["tool_drift"], lexicon, disabled)
             + lost_dependencies(alignment, golden, candidate, merge_similarity, critical,
                                 cuts["lost_dependencies"])
             + lost_critical_steps(alignment, golden, candidate, merge_similarity, critical))

@@ -77,16 +77,6 @@ def _flags(text: str) -> frozenset[str]:
     return frozenset(m.split("=", 1)[0] for m in _FLAG.findall(text.lower()))
 
 
-def operation_swap(golden_text: str, candidate_text: str, *, golden_context: str = "",
-                   candidate_context: str = "") -> tuple[str, str] | None:
-    """The replacement (old, new) that changes what one step does, or None (module
-    docstring). A ``*_context`` (the steps merged in or split out, as for the identifiers)
-    explains what it holds: a golden delete step merged into this one is no swap."""
-    return destructive_shift(golden_text, candidate_text, golden_context=golden_context,
-                             candidate_context=candidate_context) \
-        or flag_added(f"{golden_text} {golden_context}", candidate_text)
-
-
 def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: str = "",
                       candidate_context: str = "") -> tuple[str, str] | None:
     """The replacement (old, new) that turns one step destructive or undoes its

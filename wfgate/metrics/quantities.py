@@ -6,43 +6,22 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from .vocabulary import STOPWORDS
+from .vocabulary import BUILTIN, STOPWORDS
 
-NUMBER_WORDS = {w: i for i, w in enumerate(
-    [
-        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-        "nineteen", "twenty"
-    ])}
-NUMBER_WORDS |= {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
-                 "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000}
-# unit -> (dimension, factor to the dimension's base unit)
-UNITS: dict[str, tuple[str, float]] = {}
-for _names, _dim, _factor in (
-        ("ms msec msecs millisecond milliseconds", "time", 0.001),
-        ("s sec secs second seconds", "time", 1), ("m min mins minute minutes", "time", 60),
-        ("h hr hrs hour hours", "time", 3600), ("d day days", "time", 86400),
-        ("w wk wks week weeks", "time", 604800), ("month months", "time", 2592000),
-        ("y yr yrs year years", "time", 31536000), ("% pct percent per-cent", "percent", 1),
-        # sizes in powers of two whichever prefix prose uses: 1 TiB = 1024 GiB = 1 TB
-        ("kb kib ki", "bytes", 2 ** 10), ("mb mib mi", "bytes", 2 ** 20),
-        ("g gb gib gi", "bytes", 2 ** 30), ("t tb tib ti", "bytes", 2 ** 40),
-        ("k", "bytes", 1e3)):  # Kubernetes quantities: 512Mi, 2Gi
-    for _name in _names.split():
-        UNITS[_name] = (_dim, _factor)
+_UNITS_DATA = BUILTIN.units  # wfgate/data/lexicon/units.yaml
+NUMBER_WORDS: dict[str, int] = dict(_UNITS_DATA["number_words"])
+# unit -> (dimension, factor to the dimension's base unit); sizes in powers of two whichever
+# prefix prose uses (1 TiB = 1024 GiB = 1 TB), Kubernetes quantities (512Mi, 2Gi) too
+UNITS: dict[str, tuple[str, float]] = {name: (unit["dimension"], unit["factor"])
+                                       for unit in _UNITS_DATA["units"]
+                                       for name in unit["names"]}
 # Phrases a duration is written as: "half an hour", "a quarter of an hour", ...
-_FRACTIONS = (("three quarters of an", 0.75), ("a quarter of an", 0.25),
-              ("quarter of an", 0.25), ("half an", 0.5), ("half a", 0.5), ("half", 0.5))
+_FRACTIONS: tuple[tuple[str, float], ...] = tuple((phrase, fraction) for phrase, fraction
+                                                  in _UNITS_DATA["fractions"])
 # Quantities prose writes as a word: "all traffic" for 100%, "empty" for 0.
-WORDED = {"percent:100": {"all", "every", "entire", "whole", "full", "fully"},
-          "percent:50": {"half"}, "n:1": {"once", "single"}, "n:2": {"twice", "both", "double"},
-          "n:3": {"thrice", "triple"},
-          "n:0": {"empty", "none", "no", "nothing", "zero"},
-          "percent:0": {"none", "no", "nothing", "zero"},
-          "bool:true": {"enable", "enabled", "enabling"},
-          "bool:false": {"off", "disable", "disabled", "disabling"}}
+WORDED: dict[str, set[str]] = {key: set(words) for key, words in _UNITS_DATA["worded"].items()}
 # One-letter units that follow a number after a space (``2.5 s``); longer ones always may.
-SPACED_LETTER_UNITS = frozenset({"s", "h", "d"})
+SPACED_LETTER_UNITS = frozenset(_UNITS_DATA["spaced_letters"])
 _NUMBER = re.compile(r"^(\d+(?:,\d+)*(?:\.\d+)?)([a-z%]*)$")
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from .vocabulary import CLOSED_CLASSES, ENVIRONMENTS, STOPWORDS
+from .lexicon import Lexicon
+from .vocabulary import BUILTIN, STOPWORDS
 
 _ASSIGN = re.compile(r"^([A-Za-z_][\w.-]*)=(\S+)$")
 _REGION = re.compile(r"^[a-z]{2}(?:-[a-z]+)+-\d+[a-z]?$")
@@ -29,15 +30,18 @@ _CONSTANT = re.compile(r"^[A-Z]{3,}$")
 # An English compound (re-run, Spot-check, dead-letter): one hyphen, letters only.
 _COMPOUND = re.compile(r"^[A-Za-z][a-z]*-[a-z]+$")
 _CAMEL = re.compile(r"[a-z][A-Z]")
+_CLOCK = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?$")
+_DOTTED_NUMBER = re.compile(r"^\d+(\.\d+)*$")
 
 
-def shape(word: str) -> str | None:
-    """The kind of an identifier-shaped token, or None for an ordinary word."""
+def shape(word: str, lexicon: Lexicon = BUILTIN) -> str | None:
+    """The kind of an identifier-shaped token, or None for an ordinary word (``lexicon``:
+    the environments and closed classes that make a hyphenated word a name)."""
     if _PLACEHOLDER.match(word):
         return "placeholder"
     if _CALL.match(word):
         return "function"
-    if re.match(r"^\d{1,2}:\d{2}(?::\d{2})?$", word):
+    if _CLOCK.match(word):
         return "clock"
     if _REGION.match(word) or _AZURE_REGION.match(word):
         return "region"
@@ -53,22 +57,23 @@ def shape(word: str) -> str | None:
         return "assign"
     if _is_path(word):
         return "path"
-    if _HOST.match(word) and not re.match(r"^\d+(\.\d+)*$", word) \
+    if _HOST.match(word) and not _DOTTED_NUMBER.match(word) \
             and sum(len(part) >= 2 for part in word.split(".")) >= 2:
         return "host"
     if _CONSTANT.match(word):
         return "constant"
-    if _CAPS.match(word) or (_NAME.search(word) and not _english_compound(word)):
+    if _CAPS.match(word) or (_NAME.search(word) and not _english_compound(word, lexicon)):
         return "name"
     return None
 
 
-def _english_compound(word: str) -> bool:
+def _english_compound(word: str, lexicon: Lexicon) -> bool:
     """An English compound (re-run, dead-letter), not a name: one hyphen, letters only, and
     no part a deployment environment, a replication role or a deployment slot
     (``staging-eu``, ``payments-primary``, ``web-blue`` are names)."""
     return bool(_COMPOUND.match(word)) and not any(
-        part in ENVIRONMENTS or CLOSED_CLASSES.get(part, ("",))[0] in ("role", "slot")
+        part in lexicon.environments
+        or lexicon.closed_classes.get(part, ("",))[0] in ("role", "slot")
         for part in word.lower().split("-"))
 
 

@@ -157,9 +157,10 @@ class Scorer:
                                          config.encoder.tau_align),
                                    golden, candidate, config.merge_similarity)
                 values.update(structural_metrics(alignment, golden, candidate))
+                lexicon, rules_off = config.comparison_for(parsed.pair.id)
                 findings = find_all(alignment, golden, candidate, config.merge_similarity,
                                     dict(plan.strong_cuts),
-                                    config.critical_for(parsed.pair.id))
+                                    config.critical_for(parsed.pair.id), lexicon, rules_off)
                 values.update(finding_scores(findings, golden, candidate))
                 evidence = finding_evidence(findings, golden, candidate) \
                     if self.plan.all_metrics else None

@@ -24,6 +24,7 @@ from .model import (
     ModeEvidence,
     ModeResult,
     Notice,
+    ReplacementResult,
     Report,
     Review,
     SignalResult,
@@ -84,7 +85,8 @@ def signature_fields(config: GateConfig, engines: SignatureSource, judge: Judge 
         wfgate=__version__, encoder=encoder.name, encoder_sha256=encoder.weights_sha256,
         tau_align=config.encoder.tau_align,
         bertscore=f"{engines.bert_scorer().label}/{config.bertscore.baseline}",
-        judge=getattr(judge, "name", None) or "none", config_sha256=config.sha256)
+        judge=getattr(judge, "name", None) or "none", config_sha256=config.sha256,
+        lexicon_sha256=config.lexicon.digest, rules_off=config.rules_off)
 
 
 def format_signature(fields: SignatureFields) -> str:
@@ -113,7 +115,9 @@ def mode_result(verdict: ModeVerdict) -> ModeResult:
 def finding_result(finding: Finding) -> FindingResult:
     return FindingResult(finding.mode, finding.summary, finding.golden_step,
                          finding.candidate_step, finding.strong, tuple(finding.removed),
-                         tuple(finding.added), finding.related_step)
+                         tuple(finding.added), finding.related_step, tuple(finding.rules),
+                         tuple(ReplacementResult(r.old, r.new, r.kind, r.rule)
+                               for r in finding.replacements))
 
 
 def workflow_result(case: ScoredPair, config: GateConfig) -> WorkflowResult:

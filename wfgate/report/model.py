@@ -39,6 +39,7 @@ from .results import (
     ModeResult,
     ModeVerdictName,
     Notice,
+    ReplacementResult,
     RunVerdict,
     SignalResult,
     StepChange,
@@ -53,7 +54,8 @@ if TYPE_CHECKING:  # typing.Self is Python 3.11+; the package supports 3.10
 __all__ = ["FINDING_KINDS", "JSON", "MODE_VERDICTS", "SCHEMA_VERSION", "CacheStats", "CallUsage",
            "Diff", "Edge", "EdgeChanges", "ErrorInfo", "FindingKind", "FindingResult",
            "JudgeDetails", "JudgeResult", "JudgeStats", "ModeCounts", "ModeEvidence",
-           "ModeResult", "ModeVerdictName", "Notice", "Report", "Review", "ReviewChange",
+           "ModeResult", "ModeVerdictName", "Notice", "ReplacementResult", "Report", "Review",
+           "ReviewChange",
            "RunVerdict", "ShardInfo",
            "SignalResult", "SignatureFields", "StepChange", "StepCounts", "StepRef", "Summary",
            "Timings", "WorkflowResult"]
@@ -164,7 +166,9 @@ class JudgeStats:
 
 @dataclass(frozen=True)
 class SignatureFields:
-    """Every setting that changes a score (sacreBLEU's idea), for comparable numbers."""
+    """Every setting that changes a score (sacreBLEU's idea), for comparable numbers.
+    ``lexicon_sha256`` (the identifier comparison's lexicon with the file's extension) and
+    ``rules_off`` (its rules switched off) are absent from older reports."""
 
     wfgate: str
     encoder: str
@@ -173,25 +177,37 @@ class SignatureFields:
     bertscore: str
     judge: str
     config_sha256: str
+    lexicon_sha256: str | None = None
+    rules_off: tuple[str, ...] = ()
 
     def to_json(self) -> JSON:
-        return {"wfgate": self.wfgate, "encoder": self.encoder,
-                "encoder_sha256": self.encoder_sha256, "tau_align": self.tau_align,
-                "bertscore": self.bertscore, "judge": self.judge,
-                "config_sha256": self.config_sha256}
+        data: JSON = {"wfgate": self.wfgate, "encoder": self.encoder,
+                      "encoder_sha256": self.encoder_sha256, "tau_align": self.tau_align,
+                      "bertscore": self.bertscore, "judge": self.judge,
+                      "config_sha256": self.config_sha256}
+        _put(data, "lexicon_sha256", self.lexicon_sha256)
+        if self.rules_off:
+            data["rules_off"] = list(self.rules_off)
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
         return cls(str(data["wfgate"]), str(data["encoder"]), _opt_str(data["encoder_sha256"]),
                    float(data["tau_align"]), str(data["bertscore"]), str(data["judge"]),
-                   str(data["config_sha256"]))
+                   str(data["config_sha256"]), _opt_str(data.get("lexicon_sha256")),
+                   tuple(str(c) for c in data.get("rules_off") or ()))
 
     def format(self) -> str:
         """The one-line signature printed under every report."""
         short = (self.encoder_sha256 or "unverified")[:12]
-        return (f"wfgate:{self.wfgate}|enc:{self.encoder}@{short}"
+        line = (f"wfgate:{self.wfgate}|enc:{self.encoder}@{short}"
                 f"|tau:{self.tau_align}|bs:{self.bertscore}|judge:{self.judge}"
                 f"|cfg:{self.config_sha256[:12]}")
+        if self.lexicon_sha256:
+            line += f"|lex:{self.lexicon_sha256[:12]}"
+        if self.rules_off:
+            line += f"|rules-off:{'+'.join(self.rules_off)}"
+        return line
 
 
 @dataclass(frozen=True)

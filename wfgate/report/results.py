@@ -127,6 +127,10 @@ class FindingResult:
     # The other golden step it names: the step a lost dependency waited for, the golden step
     # a duplicate repeats (absent from older reports).
     related_step: str | None = None
+    # Tool and target drift: the codes of the comparison's rules that fired (``wfgate rules``)
+    # and the replacements it was judged on (absent from older reports).
+    rules: tuple[str, ...] = ()
+    replacements: tuple[ReplacementResult, ...] = ()
 
     @property
     def kind(self) -> FindingKind:
@@ -140,6 +144,9 @@ class FindingResult:
                       "added": list(self.added)}
         if self.related_step is not None:
             data["related_step"] = self.related_step
+        if self.rules:
+            data["rules"] = list(self.rules)
+            data["replacements"] = [r.to_json() for r in self.replacements]
         return data
 
     @classmethod
@@ -147,7 +154,27 @@ class FindingResult:
         return cls(str(data["mode"]), str(data["summary"]), _opt_str(data["golden_step"]),
                    _opt_str(data.get("candidate_step")), bool(data["strong"]),
                    tuple(str(t) for t in data["removed"]), tuple(str(t) for t in data["added"]),
-                   _opt_str(data.get("related_step")))
+                   _opt_str(data.get("related_step")),
+                   tuple(str(c) for c in data.get("rules") or ()),
+                   tuple(ReplacementResult.from_json(r) for r in data.get("replacements") or ()))
+
+
+@dataclass(frozen=True)
+class ReplacementResult:
+    """One identifier a finding was judged to be replaced by another: the texts, the kind it
+    was judged as, and the rule that paired them."""
+
+    old: str
+    new: str
+    kind: str
+    rule: str
+
+    def to_json(self) -> JSON:
+        return {"old": self.old, "new": self.new, "kind": self.kind, "rule": self.rule}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        return cls(str(data["old"]), str(data["new"]), str(data["kind"]), str(data["rule"]))
 
 
 @dataclass(frozen=True)

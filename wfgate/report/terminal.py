@@ -19,7 +19,7 @@ from typing import TextIO
 from ..modes import MODES, mode
 from .inert import show_controls
 from .markdown import unconfirmed_reason
-from .model import ErrorInfo, ModeResult, Report, ReviewChange, WorkflowResult
+from .model import ErrorInfo, FindingResult, ModeResult, Report, ReviewChange, WorkflowResult
 from .review import review_headline
 
 MAX_FINDINGS = 8  # per workflow; the Markdown and JSON reports have all of them
@@ -250,11 +250,21 @@ def _finding_lines(workflow: WorkflowResult, style: Style) -> list[str]:
             added = ", ".join(clean(t, 60) for t in f.added) or "nothing"
             where = "" if f.golden_step is None else f"step {clean(f.golden_step, 40)}: "
             text = f"{where}{removed} {arrow} {added}{weak}"
+            text += next((e for e in _explanations(f, arrow) if len(text) + len(e) <= room), "")
         else:
             text = clean(f.summary, room - len(weak)) + weak
         found.append((mark, word, "yellow", text))
     return [f"{style.paint(style.mark(mark) + ' ' + word.ljust(9), colour)} {text}"
             for mark, word, colour, text in found]
+
+
+def _explanations(finding: FindingResult, arrow: str) -> list[str]:
+    """What a tool-drift finding was judged on, longest first: the replacements with their
+    kinds and the rules that fired, the rules alone (the longest that fits is shown)."""
+    pairs = ", ".join(f"{clean(r.old, 40)}{arrow}{clean(r.new, 40)} ({r.kind}, {r.rule})"
+                      for r in finding.replacements)
+    rules = f" [{', '.join(finding.rules)}]" if finding.rules else ""
+    return [(f"; replaced: {pairs}" if pairs else "") + rules, rules]
 
 
 def _review_line(change: ReviewChange, style: Style) -> str:

@@ -1,0 +1,172 @@
+"""The explain stage of the identifier comparison (rules ID201-ID205 of :mod:`.rules`): an
+identifier one side has that the other side accounts for in another form (the same value
+with its unit, the same text in prose, the parts of a qualified name, an abbreviation), an
+operation a rewording may write for another, a tool shown by a longer command of it, and
+words that count only when one replaces another."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import lru_cache
+
+from .lexicon import Lexicon
+from .quantities import WORDED, number_value
+from .tokens import Identifier, clean, plain_words
+from .vocabulary import abbreviates, mention_count, mentions, mentions_exactly, plain_text
+
+SHORT_CONSTANT = 5  # a constant shorter than this counts only as a replacement
+_EXACT_KINDS = frozenset({"flag", "path", "host"})
+_PARTS = re.compile(r"[-._/=:,]+")
+
+
+def unexplained(mine: list[Identifier], others: list[Identifier], other_text: str,
+                own_text: str, lex: Lexicon) -> tuple[list[Identifier], list[Identifier]]:
+    """Identifiers of one side the other side does not account for (as many times), and
+    names the other side writes fewer times (ID202: a change only if a like name replaces
+    one). A word of a code span or a tool the other side writes only in its prose, and less
+    often, is one of those (``Pause the DAG: `airflow dags pause x` `` against ``Pause the
+    DAG: `airflow dags unpause x` ``)."""
+    counts = Counter(t.key for t in mine)
+    other_counts = Counter(t.key for t in others)
+    words = _words(other_text)
+    components = {part for o in others for part in _PARTS.split(o.text.lower()) if part}
+    result, fewer, seen = [], [], set()
+    for token in mine:
+        if token.key in seen:
+            continue
+        seen.add(token.key)
+        if other_counts[token.key] >= counts[token.key]:
+            continue
+        if other_counts[token.key] and not token.kind.startswith(("value:", "flag")):
+            fewer.append(token)  # a name written once more on one side: rewording, unless
+            continue  # a like name stands in for it
+        if (token.kind in ("code", "tool", "proper", "name", "constant")
+                or token.kind.split(":")[0] in ("role", "slot", "contrast", "weekday")) \
+                and not other_counts[token.key] \
+                and 0 < mention_count(other_text, token.text) < mention_count(own_text, token.text):
+            fewer.append(token)  # a change only if a like word stands in for it
+            continue
+        if token.kind == "number:" and 0 < _value_mentions(other_text, token.key) \
+                < _value_mentions(own_text, token.key):
+            fewer.append(token)  # size 3 beside "three", and only "three" there
+            continue
+        if (counts[token.key] == 1 or mention_count(other_text, token.text) >= counts[token.key]) \
+                and _explained(token, others, other_text, words, components, lex):
+            continue
+        result.append(token)
+    return result, fewer
+
+
+def _value_mentions(text: str, key: str) -> int:
+    """How often a bare number (key ``n:3``) stands in text, in digits or in words."""
+    value = float(key.split(":", 1)[1])
+    return sum(number_value(w) == value for w in plain_words(text))
+
+
+def _explained(token: Identifier, others: list[Identifier], other_text: str,
+               words: frozenset[str], components: set[str], lex: Lexicon) -> bool:
+    """ID201: written on the other side in another form: the same value with its unit, the
+    same text in prose, a qualified name or command whose parts all stand there as words, a
+    component of one of its identifiers, or an abbreviation of a word there."""
+    plain = plain_text(other_text)
+    if token.kind.startswith("number:"):
+        value = token.key.split(":", 1)[1]
+        if token.key in WORDED and words & WORDED[token.key]:
+            return True  # 100% as "all", 0 as "empty"
+        return any(o.kind.startswith("number:") and o.key.split(":", 1)[1] == value
+                   for o in others) or mentions(plain.replace("-", " "), token.text) \
+            or (token.kind == "number:" and any(number_value(w) == float(value) for w in words
+                                                if not w[:1].isdigit()))  # 2 of 3: two of
+    if token.kind == "op":  # any form of the group, wherever it stands (which revokes it)
+        group = token.key[3:]
+        return any(lex.operations.get(w) == group for w in words)
+    if token.key in WORDED and words & WORDED[token.key]:
+        return True  # a boolean as "enabled" / "off", twice for 2 times
+    if token.kind == "bool" and len(token.text) <= 3:
+        return False  # ON / OFF: the preposition "on" in prose is no boolean
+    if token.kind in _EXACT_KINDS:  # -L is not -l; api.conf is not api.conf.bak
+        if mentions_exactly(plain, token.text, case=token.kind == "flag"):
+            return True
+    elif mentions(plain, token.text):
+        return True  # written again
+    return _explained_by_parts(token, others, words, components)
+
+
+def _explained_by_parts(token: Identifier, others: list[Identifier], words: frozenset[str],
+                        components: set[str]) -> bool:
+    """:func:`_explained` for the forms written in parts: a command with a word more or less,
+    a qualified name or a path whose parts stand there, a flag and its value, a label or a
+    setting with its noun written elsewhere, a part of a name, a plural, an abbreviation."""
+    if token.kind.startswith("command:"):  # the same command with a word more or less
+        subs = set(token.text.lower().split()[1:])
+        return any(o.kind == token.kind and (subs <= set(o.text.lower().split()[1:])
+                                             or subs >= set(o.text.lower().split()[1:]))
+                   for o in others)
+    if token.kind in ("name", "code", "quoted", "host") and "." in token.text:
+        parts = [p for p in re.split(r"[\s.]+", token.text.lower()) if p]
+        if len(parts) > 1 and all(p in words for p in parts):
+            return True
+    if token.kind == "path" and re.fullmatch(r"[a-z]+(?:/[a-z]+)+", token.text.lower()):
+        return all(part in words for part in token.text.lower().split("/"))  # adds/changes
+    if token.kind.startswith("value:"):  # -m v4.12.0 as -m 'v4.12.0' on ...: flag and value
+        if any(o.kind == token.kind and o.key != token.key for o in others):
+            return False  # the flag is given another value there (--max-surge 2 -> 0)
+        flag, _, value = token.text.partition(" ")
+        return value.lower() in words and any(o.kind == "flag" and o.text == flag for o in others)
+    if token.kind.startswith("label:"):  # the same name, its noun written elsewhere
+        name = token.text.split()[-1].lower()
+        return name in words or any(abbreviates(name, w) or abbreviates(w, name) for w in words)
+    if token.kind.startswith("assign") and ": " in token.text:  # `key: 25%` as key to 25%
+        return all(part.lower() in words for part in token.text.split(": ", 1))
+    if token.kind in ("name", "code", "proper", "tool", "constant"):
+        low = token.text.lower()
+        if low in components or (low.endswith("s") and low[:-1] in words) or low + "s" in words:
+            return True  # a part of a name there, or the plural of one (vCPUs / vCPU)
+        initial = token.text[:1].lower()  # an abbreviation starts with the word's letter
+        return any(abbreviates(token.text, word) or abbreviates(word, token.text)
+                   for word in _by_initial(words).get(initial, ()))
+    return False
+
+
+def drop_alike_operations(removed: list[Identifier], added: list[Identifier], lex: Lexicon
+                          ) -> tuple[list[Identifier], list[Identifier]]:
+    """ID203: an operation only one side names against one the other side names that a
+    rewording may write for it (pause it / stop it): neither is left to replace or be
+    replaced by a third (resume it / bring it back, beside them)."""
+    removed, added = list(removed), list(added)
+    for old in [t for t in removed if t.kind == "op"]:
+        match = next((t for t in added if t.kind == "op"
+                      and lex.alike(old.key[3:], t.key[3:])), None)
+        if match is not None:
+            removed.remove(old)
+            added.remove(match)
+    return removed, added
+
+
+def drop_subsumed(items: list[Identifier]) -> list[Identifier]:
+    """ID204: a tool alone is shown only when no longer command of it differs."""
+    tools = {t.kind.split(":", 1)[1] for t in items if t.kind.startswith("command:")}
+    return [t for t in items if not (t.kind == "tool" and t.text in tools)]
+
+
+def drop_lone_short_constants(items: list[Identifier], paired: set[str], lex: Lexicon
+                              ) -> list[Identifier]:
+    """ID205: a short all-caps word (``TLS``, ``API``) or a word of a closed class such as a
+    boolean or a replication role counts only when it replaces another."""
+    return [t for t in items if t.text in paired or (
+        (t.kind != "constant" or len(t.text) >= SHORT_CONSTANT) and not lex.paired(t.kind))]
+
+
+@lru_cache(maxsize=4096)
+def _words(text: str) -> frozenset[str]:
+    return frozenset(w for w in (clean(t).lower() for t in plain_text(text).split()) if w)
+
+
+@lru_cache(maxsize=4096)
+def _by_initial(words: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """The words grouped by their first letter."""
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(word[0], []).append(word)
+    return {initial: tuple(group) for initial, group in groups.items()}

@@ -1,0 +1,274 @@
+"""The identifier comparison's rules, declared once: everything that lists, documents, cites
+or switches off a rule reads this registry (the findings' rule codes, ``wfgate rules``,
+docs/rules.md, the ``rules:`` section of the configuration, the rules' own tests).
+
+Each rule has a code, a name, its stage (extract: what an identifier is; explain: what the
+other side accounts for; replace: which identifier stands in for another; edit: a step written
+again with one change), whether what it finds is strong evidence, whether it may be switched
+off, a one-paragraph doc, and examples: a swap it must catch and a rewording it must let pass
+(golden text, candidate text). The tuple's order is the order of application. Only rules
+whose removal cannot change what a later rule sees are switchable: the edit stage's, which
+run last and only add.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Stage = Literal["extract", "explain", "replace", "edit"]
+STAGES: tuple[Stage, ...] = ("extract", "explain", "replace", "edit")
+
+
+@dataclass(frozen=True)
+class RuleSpec:
+    """One rule of the comparison (module docstring)."""
+
+    code: str
+    name: str
+    stage: Stage
+    strong: bool
+    switchable: bool
+    doc: str
+    catches: tuple[str, str]  # a swap it must catch: (golden, candidate)
+    passes: tuple[str, str]  # a rewording it must let pass
+
+    def to_dict(self) -> dict:
+        return {"code": self.code, "name": self.name, "stage": self.stage,
+                "strong": self.strong, "switchable": self.switchable, "doc": self.doc,
+                "catches": list(self.catches), "passes": list(self.passes)}
+
+
+RULES: tuple[RuleSpec, ...] = (
+    RuleSpec(
+        "ID101", "cron-schedule", "extract", False, False,
+        "A five-field cron schedule (``0 2 * * *``) is one identifier, compared field by "
+        "field as written.",
+        ("Schedule the job with `0 2 * * *`.", "Schedule the job with `0 3 * * *`."),
+        ("Schedule the job with `0 2 * * *`.", "Set the job's schedule to `0 2 * * *`.")),
+    RuleSpec(
+        "ID102", "quoted-string", "extract", False, False,
+        "A string in double quotes (or single quotes around more than a letter) is an "
+        "identifier, compared case-insensitively.",
+        ('Post "deploy frozen" in the channel.', 'Post "deploy open" in the channel.'),
+        ('Post "deploy frozen" in the channel.', 'Write "deploy frozen" in the channel.')),
+    RuleSpec(
+        "ID103", "setting", "extract", False, False,
+        "A ``key=value`` word, or ``key: value`` in a code span (YAML), is a setting: its "
+        "key names what it sets, so another value for the same key replaces it.",
+        ("Apply with `replicas=3`.", "Apply with `replicas=5`."),
+        ("Apply with `replicas=3`.", "Run the apply with `replicas=3`.")),
+    RuleSpec(
+        "ID104", "named-label", "extract", False, False,
+        "A word between a determiner and a label noun (``the payments namespace``), or "
+        "closing a label noun's phrase (``namespace payments``), names a thing of that kind; "
+        "an environment there keys as its long form (the prod context = the production "
+        "context).",
+        ("Switch to the payments namespace.", "Switch to the billing namespace."),
+        ("Switch to the payments namespace.", "Change to the payments namespace.")),
+    RuleSpec(
+        "ID105", "command", "extract", False, False,
+        "A tool of the lexicon (or one by its ending, ``*ctl``, ``*-cli``, ``*.sh``, or a "
+        "word directly followed by a flag) is a command; up to two words after it in its "
+        "clause are its subcommands (``terraform plan``, ``docker compose down``).",
+        ("Run terraform plan in the stack.", "Run terraform apply in the stack."),
+        ("Run terraform plan in the stack.", "Execute terraform plan in the stack.")),
+    RuleSpec(
+        "ID106", "sql-table", "extract", False, False,
+        "The word after ``FROM``, ``INTO``, ``UPDATE``, ``JOIN`` or ``TABLE`` is a table.",
+        ("Count rows `SELECT count(*) FROM orders`.",
+         "Count rows `SELECT count(*) FROM invoices`."),
+        ("Count rows `SELECT count(*) FROM orders`.",
+         "Count the rows: `SELECT count(*) FROM orders`.")),
+    RuleSpec(
+        "ID107", "flag", "extract", False, False,
+        "A flag (``--force``, ``-n``) is an identifier, compared case-sensitively and whole; "
+        "the word after a flag that takes none with ``=`` is its value (``-n payments``).",
+        ("Restart with `systemctl restart nginx --no-block`.",
+         "Restart with `systemctl restart nginx --force`."),
+        ("Restart with `systemctl restart nginx --no-block`.",
+         "Restart it with `systemctl restart nginx --no-block`.")),
+    RuleSpec(
+        "ID108", "quantity", "extract", False, False,
+        "A number with its unit is compared by value in its dimension's base unit "
+        "(``60 minutes`` = ``an hour`` = ``1h``, ``0.1 s`` = ``100 ms``, ``fourteen-day`` = "
+        "``14-day``); the units are the lexicon's.",
+        ("Wait 5 minutes for the pods.", "Wait 50 minutes for the pods."),
+        ("Wait 5 minutes for the pods.", "Wait five minutes for the pods.")),
+    RuleSpec(
+        "ID109", "identifier-shape", "extract", False, False,
+        "A word shaped like an identifier is one: a region, a version, a path, a host, an "
+        "e-mail address, a ``#channel``, a function call, a snake_case, camelCase or "
+        "hyphenated name, an all-caps constant (not an English compound such as re-run).",
+        ("Fail over to eu-west-1.", "Fail over to us-east-1."),
+        ("Fail over to eu-west-1.", "Fail over into eu-west-1.")),
+    RuleSpec(
+        "ID110", "environment", "extract", False, False,
+        "A deployment environment of the lexicon is an identifier wherever it stands; its "
+        "short forms key as its long form (prod = production).",
+        ("Deploy the build to staging.", "Deploy the build to production."),
+        ("Deploy the build to production.", "Deploy the build to prod.")),
+    RuleSpec(
+        "ID111", "operation", "extract", False, False,
+        "A verb of the lexicon's operations names an operation where it opens its clause or "
+        "follows a word that leads one (``then``, ``must``, ``is``); a technical one counts "
+        "anywhere. Alone it counts only when another operation replaces it.",
+        ("Cordon the node.", "Delete the node."),
+        ("Cordon the node.", "Cordon the node first.")),
+    RuleSpec(
+        "ID112", "closed-class", "extract", False, False,
+        "A word of a closed class of the lexicon (a boolean, a comparison operator, a "
+        "weekday, a blue/green slot, a replication role, a tier, a contrast such as oldest / "
+        "latest) is an identifier that counts only when another of its class replaces it.",
+        ("Restore the latest snapshot.", "Restore the oldest snapshot."),
+        ("Restore the latest snapshot.", "Restore the newest snapshot.")),
+    RuleSpec(
+        "ID113", "proper-noun", "extract", False, False,
+        "A capitalised word in mid-clause names a team or a product (``Payments``, "
+        "``Slack``); it counts when another capitalised name replaces it.",
+        ("Notify the Payments team in Slack.", "Notify the Billing team in Slack."),
+        ("Notify the Payments team in Slack.", "Tell the Payments team in Slack.")),
+    RuleSpec(
+        "ID114", "code-word", "extract", False, False,
+        "A word in a code span is an identifier whatever its shape.",
+        ("Set the reclaim policy `Retain`.", "Set the reclaim policy `Recycle`."),
+        ("Set the reclaim policy `Retain`.", "Set the policy for reclaiming to `Retain`.")),
+    RuleSpec(
+        "ID201", "written-elsewhere", "explain", False, False,
+        "An identifier the other side writes in another form is no drift: the same value "
+        "with its unit, the same text in prose, a qualified name whose parts stand there, a "
+        "part of one of its names, a plural, or an abbreviation of a word there "
+        "(db / database, k8s / Kubernetes).",
+        ("Purge billing.invoices now.", "Purge billing.orders now."),
+        ("Purge billing.invoices now.", "Purge the invoices queue of billing now.")),
+    RuleSpec(
+        "ID202", "written-fewer-times", "explain", False, False,
+        "A name the other side writes fewer times is a rewording unless a like name stands "
+        "in for it there (it is then replaced: ID302).",
+        ("Scale web_api to 3 then check web_api.", "Scale web_api to 3 then check web_ui."),
+        ("Scale web_api to 3 then check web_api.", "Scale web_api to 3 and check it.")),
+    RuleSpec(
+        "ID203", "alike-operations", "explain", False, False,
+        "An operation one side names against one a rewording may write for it (the same "
+        "group, a neighbour, the same on/off side: pause it / stop it) leaves neither to "
+        "replace a third.",
+        ("Pause the consumer.", "Resume the consumer."),
+        ("Pause the consumer.", "Stop the consumer.")),
+    RuleSpec(
+        "ID204", "subsumed-tool", "explain", False, False,
+        "A tool is shown alone only when no longer command of it differs (``kubectl drain`` "
+        "-> ``kubectl cordon`` shows the commands, not ``kubectl``).",
+        ("Run `kubectl drain node-1`.", "Run `kubectl cordon node-1`."),
+        ("Run `kubectl drain node-1`.", "Use `kubectl drain node-1`.")),
+    RuleSpec(
+        "ID205", "replacement-only-words", "explain", False, False,
+        "A short all-caps word (``TLS``) or a word of a closed class or an operation counts "
+        "only when it replaces another: alone, it is a rewording.",
+        ("Set the flag to true.", "Set the flag to false."),
+        ("Check that the flag is true.", "Check the flag.")),
+    RuleSpec(
+        "ID301", "same-kind-replacement", "replace", True, False,
+        "An identifier only one side has replaced by one of the same kind only the other "
+        "has (a region by a region, a flag by a flag, a like-shaped name by another, an "
+        "operation by a conflicting one: on / off, destructive or not).",
+        ("Scale the pool in eu-west-1.", "Scale the pool in us-east-2."),
+        ("Scale the pool in eu-west-1.", "Scale the pool that runs in eu-west-1.")),
+    RuleSpec(
+        "ID302", "written-once-less-replaced", "replace", True, False,
+        "A name written once less, where a like name appears, was replaced by it (size 3 "
+        "-> size 2 beside three replicas).",
+        ("Scale web_api to 3 then check web_api.", "Scale web_api to 3 then check web_ui."),
+        ("Scale web_api to 3 then check web_api.", "Scale web_api to 3 and check it.")),
+    RuleSpec(
+        "ID303", "tool-swap", "replace", True, False,
+        "A tool only one side names replaced by one only the other names (``rsync`` by "
+        "``scp``, ``helm upgrade`` by ``kubectl apply``), one of them a tool by name or "
+        "ending, when no other rule paired them.",
+        ("Ship it with helm upgrade web.", "Ship it with kubectl apply web."),
+        ("Ship it with helm upgrade web.", "Ship it using helm upgrade web.")),
+    RuleSpec(
+        "ID304", "truncation", "replace", True, False,
+        "A name cut short at a separator (``billing.invoices.dlq`` by ``billing.invoices``, "
+        "``transit/keys/pii/rotate`` by ``transit/keys/pii``) replaces it: the short one is "
+        "written as a name of its own.",
+        ("Rotate the key with `vault write transit/keys/pii/rotate`.",
+         "Rotate the key with `vault write transit/keys/pii`."),
+        ("Rotate the key with `vault write transit/keys/pii/rotate`.",
+         "Rotate the key: `vault write transit/keys/pii/rotate`.")),
+    RuleSpec(
+        "ID305", "same-place", "replace", True, False,
+        "An identifier only the golden has and one only the candidate has, written in the "
+        "same place of otherwise identical text (up to three words for as many), replace "
+        "one another whatever their kinds (``wg0`` by ``eth0``).",
+        ("Bring up the tunnel on wg0 now.", "Bring up the tunnel on eth0 now."),
+        ("Bring up the tunnel on wg0 now.", "Bring the tunnel on wg0 up now.")),
+    RuleSpec(
+        "ID401", "code-span-edited", "edit", True, True,
+        "The step written again character for character outside its code spans, one span "
+        "changed by replacing words or by a negation added or dropped (``IS NULL`` -> ``IS "
+        "NOT NULL``): the command edited. Runs only when no replacement was found.",
+        ("Delete rows `WHERE archived IS NULL`.", "Delete rows `WHERE archived IS NOT NULL`."),
+        ("Delete rows `WHERE archived IS NULL`.", "Remove the rows `WHERE archived IS NULL`.")),
+    RuleSpec(
+        "ID402", "one-word-swapped", "edit", True, True,
+        "The step written again word for word but one, replaced by an unrelated word: strong "
+        "when it touches an operation, an identifier-shaped word or the value of a named "
+        "setting (``mode access`` -> ``mode trunk``), weak between two ordinary words. Runs "
+        "only when no replacement was found and no code span was edited.",
+        ("Set switchport mode access on the port.", "Set switchport mode trunk on the port."),
+        ("Verify the port settings.", "Check the port settings.")),
+    RuleSpec(
+        "ID403", "destructive-shift", "edit", True, True,
+        "The step turned destructive (it now deletes, drops or kills where its golden only "
+        "read or changed, or it has a destructive clause more than the golden names "
+        "removals), or the reverse, or a flag that makes an operation destructive was added "
+        "(``--force``) or one that keeps it safe dropped (``--dry-run``). Runs after the "
+        "comparison, when it found no replacement.",
+        ("Confirm the image is present in the registry.", "Delete the image in the registry."),
+        ("Delete the image in the registry.", "Remove the image from the registry.")),
+    RuleSpec(
+        "ID404", "flag-added", "edit", True, True,
+        "A flag added to a command both steps run (``--mark-success``, ``--schema-only``): a "
+        "flag changes what the command does, and a rewording keeps the flags. Runs when the "
+        "rules before it found nothing.",
+        ("Run the backfill: `airflow dags backfill agg --yes`.",
+         "Run the backfill: `airflow dags backfill agg --mark-success --yes`."),
+        ("Run the backfill: `airflow dags backfill agg --yes`.",
+         "Start the backfill with `airflow dags backfill agg --yes`.")),
+    RuleSpec(
+        "ID405", "negation-flipped", "edit", False, True,
+        "An action the golden negates and the candidate does (``without requiring it`` -> "
+        "``require it``), or the reverse: weak, for a reviewer or a judge to confirm, since "
+        "rewordings move negations; none where either step states a condition (``do not "
+        "restart until ...`` = ``restart only once ...``).",
+        ("Configure SSO for acme without requiring it.", "Configure SSO for acme and require it."),
+        ("Do not restart the pods until the lag is 0.",
+         "Restart the pods only once the lag is 0.")),
+)
+RULE_CODES: tuple[str, ...] = tuple(r.code for r in RULES)
+SWITCHABLE: frozenset[str] = frozenset(r.code for r in RULES if r.switchable)
+_BY_CODE = {r.code: r for r in RULES}
+# The extract rule behind each kind of identifier (its prefix before ":").
+_EXTRACT_BY_KIND = {
+    "cron": "ID101", "quoted": "ID102", "assign": "ID103", "label": "ID104", "tool": "ID105",
+    "command": "ID105", "table": "ID106", "flag": "ID107", "value": "ID107",
+    "number": "ID108", "env": "ID110", "op": "ID111", "proper": "ID113", "code": "ID114"}
+
+
+def rule(code: str) -> RuleSpec:
+    """The rule with this code (case-insensitive); KeyError naming the known codes."""
+    try:
+        return _BY_CODE[code.upper()]
+    except KeyError:
+        raise KeyError(f"unknown rule {code!r} (known: {', '.join(RULE_CODES)})") from None
+
+
+def extract_rule(kind: str, closed_kinds: frozenset[str]) -> str:
+    """The code of the extract rule that finds identifiers of ``kind``: a closed class's
+    (ID112) for a class of the lexicon (``closed_kinds``), the shape rule's (ID109) for the
+    rest."""
+    prefix = kind.split(":", 1)[0]
+    code = _EXTRACT_BY_KIND.get(prefix)
+    if code is not None:
+        return code
+    return "ID112" if prefix in closed_kinds else "ID109"
