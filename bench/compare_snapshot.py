@@ -86,7 +86,7 @@ def run_set(name: str, data: Path, config, engines) -> list[list]:
     calls: list[list] = []
     original = findings.identifier_drifts
 
-    def recording(alignment, golden, candidate, merge_similarity, cut=1.0):
+    def recording(alignment, golden, candidate, merge_similarity, *rest):
         variant = lookup[(tuple(golden.texts), tuple(candidate.texts))]
         kept_gold = {g for g, _ in alignment.kept}
         kept_cand = {p for _, p in alignment.kept}
@@ -105,13 +105,16 @@ def run_set(name: str, data: Path, config, engines) -> list[list]:
                 shift = findings.destructive_shift(gtext, ctext, golden_context=loose_gold,
                                                    candidate_context=loose_cand)
             calls.append([variant, g, p, gold_ctx, cand_ctx, drift_record(drift, shift)])
-        return original(alignment, golden, candidate, merge_similarity, cut)
+        return original(alignment, golden, candidate, merge_similarity, *rest)
 
     findings.identifier_drifts = recording
     try:
-        check(pairs, config, engines=engines)
+        report = check(pairs, config, engines=engines)
     finally:
         findings.identifier_drifts = original
+    failed = [w.id for w in report.workflows if w.error is not None]
+    if failed:  # a pair that raised records nothing: the snapshot would be silently short
+        raise SystemExit(f"{name}: {len(failed)} pairs failed, e.g. {failed[0]}")
     return calls
 
 

@@ -11,10 +11,9 @@ import pytest
 from wfgate.alignment import Alignment
 from wfgate.metrics.critical import CriticalPolicy, critical_positions
 from wfgate.metrics.dependencies import lost_precedences
-from wfgate.metrics.findings import find_all, step_coverage
+from wfgate.metrics.findings import find_all, pair_drift, step_coverage
 from wfgate.metrics.granularity import find_duplicates, find_splits, refine
 from wfgate.metrics.identifiers import compare
-from wfgate.metrics.findings import pair_drift
 from wfgate.metrics.operations import destructive_shift, negation_flip
 from wfgate.metrics.roles import changes_state, guard_roles, guard_words
 from wfgate.workflow import Step, Workflow, from_texts
@@ -469,3 +468,21 @@ def test_a_destructive_swap_is_a_strong_tool_drift_finding():
     drift = by_mode(find_all(aligned([(0, 0)], 1, 1, sim=0.7), golden, candidate, MERGE),
                     "tool_drift")
     assert [(f.strong, f.removed, f.added) for f in drift] == [(True, ("check",), ("delete",))]
+
+
+def test_a_number_with_a_word_before_its_unit_is_the_same_quantity():
+    assert not compare("Then give it 5 more minutes before the next server",
+                       "Leave a further 5 minutes before the next server")
+    assert compare("Wait 5 more minutes", "Wait 50 more minutes").strong
+
+
+def test_a_negated_contrast_word_names_neither_side():
+    golden = "Make the repository private with `gh repo edit acme/x --visibility private`"
+    assert not compare(golden, "Take the repository out of public view with "
+                               "`gh repo edit acme/x --visibility private`").strong
+    assert compare("Make the bucket private", "Make the bucket public").strong
+
+
+def test_taking_something_down_is_a_removal_not_a_swap():
+    assert not pair_drift("Return users to PRD: remove the SRO banner and page all units",
+                          "Send users back to PRD by taking down the SRO banner").strong

@@ -65,6 +65,20 @@ def _words(text: str) -> tuple[list[str], set[int], set[int], set[int]]:
     return words, breaks, code, keys
 
 
+_CONTRAST_NEGATORS = frozenset(BUILTIN.words["contrast_negators"])
+
+
+def _negated(words: list[str], i: int, breaks: set[int]) -> bool:
+    """Whether one of the three words before ``i`` in its clause negates it (``not``,
+    ``out of``)."""
+    for k in range(i - 1, max(-1, i - 4), -1):
+        if k in breaks:
+            return False
+        if words[k].lower() in _CONTRAST_NEGATORS:
+            return True
+    return False
+
+
 @lru_cache(maxsize=8192)
 def extracted(text: str, lex: Lexicon) -> tuple[Identifier, ...]:
     """:func:`identifiers`, cached: a step is compared with several partners and contexts.
@@ -123,7 +137,9 @@ def extracted(text: str, lex: Lexicon) -> tuple[Identifier, ...]:
         elif low in closed and (len(low) > 3 or not low.isalpha() or word != low
                                 or i in code):  # ID112
             cls, key = closed[low]  # "sat" or "wed" in prose are words, "Sat" a day
-            found.append(Identifier(cls, f"{cls}:{key}", word))
+            if not (cls.startswith("contrast") and i not in code
+                    and _negated(words, i, breaks)):  # out of public view: neither side
+                found.append(Identifier(cls, f"{cls}:{key}", word))
         elif i > 0 and i - 1 not in breaks and word[:1].isupper() and word[1:].islower() \
                 and word.isalpha() and len(word) >= 3 and low not in STOPWORDS:
             found.append(Identifier("proper", "name:" + low, word))  # ID113: a proper noun

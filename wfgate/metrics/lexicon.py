@@ -28,10 +28,12 @@ FILES: dict[str, tuple[str, ...]] = {
     "operations.yaml": ("format", "groups", "phrasal", "distinct", "neighbours", "doubled"),
     "environments.yaml": ("format", "environments"),
     "closed_classes.yaml": ("format", "classes", "contrasts", "booleans", "paired_only"),
-    "units.yaml": ("format", "units", "spaced_letters", "number_words", "fractions", "worded"),
+    "units.yaml": ("format", "units", "spaced_letters", "number_words", "fractions", "worded",
+                   "modifiers"),
     "words.yaml": ("format", "stopwords", "determiners", "label_nouns", "generic_modifiers",
                    "setting_nouns", "prose_synonyms", "flag_value_adverbs", "verb_leads",
                    "sub_particles", "sql_table_keywords", "opposite_words", "negations",
+                   "contrast_negators",
                    "inflections", "both_senses"),
 }
 GROUP_KEYS = ("words", "side", "technical", "may_destroy")

@@ -41,7 +41,7 @@ _REMOVAL_PHRASE = re.compile(
     r"\b(?:take|takes|taking|took|pull|pulls|pulled|get|gets|got|wipe|strip|cut|scoop|scoops"
     r"|throw|throws|clear|clears|clean|cleans|carve|dig|pick|picks|move|moves|pour|pours"
     r"|drain|drains|empty|empties|sweep|knock|filter|filters|squeeze|fish)\b(?:\s+\S+){0,5}?"
-    r"\s+(?:out|off|rid|away|from)\b")
+    r"\s+(?:out|off|rid|away|from|down)\b")
 # ``drop`` is destructive only for what databases and queues drop (``drop the TTL`` is lower).
 _DROPPABLE = frozenset(("table", "tables", "schema", "schemas", "database", "databases", "index",
                         "indexes", "indices", "partition", "partitions", "column", "columns",

@@ -22,6 +22,8 @@ _FRACTIONS: tuple[tuple[str, float], ...] = tuple((phrase, fraction) for phrase,
 WORDED: dict[str, set[str]] = {key: set(words) for key, words in _UNITS_DATA["worded"].items()}
 # One-letter units that follow a number after a space (``2.5 s``); longer ones always may.
 SPACED_LETTER_UNITS = frozenset(_UNITS_DATA["spaced_letters"])
+# Words between a number and its unit: "5 more minutes" is 5 minutes.
+MODIFIERS = frozenset(_UNITS_DATA.get("modifiers", ()))
 _NUMBER = re.compile(r"^(\d+(?:,\d+)*(?:\.\d+)?)([a-z%]*)$")
 
 
@@ -132,7 +134,10 @@ def numbers(words: list[str]) -> tuple[list[Quantity], set[int]]:
             if unit is None and nxt in ("hundred", "thousand") and not low[0].isdigit():
                 value *= 100 if nxt == "hundred" else 1000  # two hundred
                 span, nxt = 2, lowered[i + 2] if i + 2 < len(words) else ""
-            if (unit is None and nxt in UNITS
+            after = lowered[i + span + 1] if i + span + 1 < len(words) else ""
+            if unit is None and nxt in MODIFIERS and len(after) > 1 and after in UNITS:
+                unit, span = after, span + 2  # 5 more minutes
+            elif (unit is None and nxt in UNITS
                     and (len(nxt) > 1 or nxt in SPACED_LETTER_UNITS)) or nxt == "%":
                 unit, span = nxt, span + 1
             found.append(_quantity(value, unit, " ".join(words[i:i + span])))
