@@ -155,7 +155,7 @@ def _runs(candidate: Workflow, loose: set[int]) -> list[tuple[int, ...]]:
     for length in range(MAX_HALVES, 1, -1):
         found = [tuple(range(start, start + length)) for start in range(size - length + 1)]
         for start in range(size):
-            chains = [(start,)]
+            chains: list[tuple[int, ...]] = [(start,)]
             for _ in range(length - 1):
                 chains = [(*c, q) for c in chains for q in sorted(children[c[-1]])]
             found.extend(chains)
