@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 from collections import defaultdict
@@ -37,7 +36,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 DATA = ROOT.parent / "shared" / "data" / "long-dev"
-from bench.ops_dev import flagged, judged  # noqa: E402  (one reading of a mode's verdict)
+from bench.ops_dev import chosen_config, flagged, judged, matrix_options  # noqa: E402  (one reading of a mode's verdict, the options)
 
 CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind",
            "long-blind-2": ROOT / "bench" / "data" / "long-blind-2",
@@ -173,29 +172,17 @@ def misses(report: dict, kinds: list[str], pairs: list) -> list[str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--half", choices=("test", "tune", "all"), default="test")
-    parser.add_argument("--profile", help="a built-in profile (default: the config's)")
-    parser.add_argument("--config", type=Path, help="a thresholds file (default: built-in)")
     parser.add_argument("--corpus", choices=tuple(CORPORA), default="long-dev")
     parser.add_argument("--data", type=Path, help="a folder in long-dev's format "
                                                   "(default: the --corpus folder)")
-    parser.add_argument("--cache-dir", type=Path,
-                        default=Path(os.environ["WFGATE_CACHE_DIR"])
-                        if os.environ.get("WFGATE_CACHE_DIR") else None,
-                        help="persistent embedding cache (default $WFGATE_CACHE_DIR)")
-    parser.add_argument("--save", type=Path, help="write the matrix as JSON")
-    parser.add_argument("--before", type=Path, help="a saved matrix to print beside this one")
-    parser.add_argument("--markdown", type=Path, help="also write the output here")
+    matrix_options(parser)
     parser.add_argument("--misses", action="store_true",
                         help="list every variant the gate got wrong (read the tune half only)")
     args = parser.parse_args()
 
-    from wfgate.config import build_config, load_config
     from wfgate.pipeline import Engines, check
 
-    if args.profile and args.config:
-        parser.error("give --profile or --config, not both")
-    config = build_config({"profile": args.profile}, f"profile {args.profile}") \
-        if args.profile else load_config(args.config)
+    config = chosen_config(args, parser)
     pairs, kinds, n_goldens = load(args.data or CORPORA[args.corpus], args.half)
     began = time.perf_counter()
     report = check(pairs, config,

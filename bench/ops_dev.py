@@ -211,15 +211,10 @@ def render(rows: dict[str, dict], before: dict[str, dict] | None) -> list[str]:
     return out
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", default="ops-dev",
-                        help="ops-dev, mini, ops-blind, or a folder with goldens.jsonl and "
-                             "variants.jsonl")
-    parser.add_argument("--half", choices=("eval", "tune", "all"), default="eval")
+def matrix_options(parser: argparse.ArgumentParser) -> None:
+    """The options every firing-matrix bench takes (this one and ``bench/long_dev.py``)."""
     parser.add_argument("--profile", help="a built-in profile (default: the config's)")
     parser.add_argument("--config", type=Path, help="a thresholds file (default: built-in)")
-    parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--cache-dir", type=Path,
                         default=Path(os.environ["WFGATE_CACHE_DIR"])
                         if os.environ.get("WFGATE_CACHE_DIR") else None,
@@ -227,17 +222,33 @@ def main() -> int:
     parser.add_argument("--save", type=Path, help="write the matrix as JSON")
     parser.add_argument("--before", type=Path, help="a saved matrix to print beside this one")
     parser.add_argument("--markdown", type=Path, help="also write the output here")
+
+
+def chosen_config(args: argparse.Namespace, parser: argparse.ArgumentParser):
+    """The configuration ``--profile`` or ``--config`` names (the built-in one by default)."""
+    from wfgate.config import build_config, load_config
+
+    if args.profile and args.config:
+        parser.error("give --profile or --config, not both")
+    return build_config({"profile": args.profile}, f"profile {args.profile}") \
+        if args.profile else load_config(args.config)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", default="ops-dev",
+                        help="ops-dev, mini, ops-blind, or a folder with goldens.jsonl and "
+                             "variants.jsonl")
+    parser.add_argument("--half", choices=("eval", "tune", "all"), default="eval")
+    parser.add_argument("--data", type=Path, default=DATA)
+    matrix_options(parser)
     parser.add_argument("--list-critical", action="store_true",
                         help="list the 10 %% variants failing on a dropped critical step alone")
     args = parser.parse_args()
 
-    from wfgate.config import build_config, load_config
     from wfgate.pipeline import Engines, check
 
-    if args.profile and args.config:
-        parser.error("give --profile or --config, not both")
-    config = build_config({"profile": args.profile}, f"profile {args.profile}") \
-        if args.profile else load_config(args.config)
+    config = chosen_config(args, parser)
     pairs, kinds, n_goldens = load(args.corpus, args.half, args.data)
     began = time.perf_counter()
     report = check(pairs, config,

@@ -16,7 +16,7 @@ them no longer after the backup before them, is strong).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from ..alignment import Alignment, Split
 from ..workflow import Workflow
@@ -50,16 +50,16 @@ def lost_precedences(alignment: Alignment, golden: Workflow, candidate: Workflow
                      ) -> list[tuple[int, int]]:
     """The frontier of golden precedences (u, v) the candidate neither keeps nor
     contradicts (golden positions, in golden order)."""
-    return sorted(lost_precedence_groups(alignment, golden, candidate, splits,
-                                         merge_similarity))
+    carried, _ = step_map(alignment, splits, merge_similarity)
+    return sorted(lost_precedence_groups(golden, candidate, carried))
 
 
-def lost_precedence_groups(alignment: Alignment, golden: Workflow, candidate: Workflow,
-                           splits: Sequence[Split], merge_similarity: float
+def lost_precedence_groups(golden: Workflow, candidate: Workflow,
+                           carried: Mapping[int, tuple[int, int]]
                            ) -> dict[tuple[int, int], tuple[tuple[int, int], ...]]:
     """Each frontier pair (u, v) of the lost precedences, with every lost precedence it
-    stands for (those from u or before, to v or after; itself included)."""
-    carried, _ = step_map(alignment, splits, merge_similarity)
+    stands for (those from u or before, to v or after; itself included). ``carried`` is
+    :func:`step_map`'s golden position -> (first, last) candidate position."""
     gold_after, cand_after = golden.descendants(), candidate.descendants()
     lost: set[tuple[int, int]] = set()
     for u in sorted(carried):

@@ -154,8 +154,7 @@ def lost_dependencies(alignment: Alignment, golden: Workflow, candidate: Workflo
     each naming both steps: "step v no longer waits for step u"."""
     carried, loose = step_map(alignment, alignment.splits, merge_similarity)
     findings = []
-    groups = lost_precedence_groups(alignment, golden, candidate, alignment.splits,
-                                    merge_similarity)
+    groups = lost_precedence_groups(golden, candidate, carried)
     for (u, v), pairs in sorted(groups.items()):
         gu, gv = golden.steps[u], golden.steps[v]
         evidence = group_evidence(golden, pairs, loose, critical)

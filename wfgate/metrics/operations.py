@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .roles import KEEPING_VERBS, words
+from .roles import CODE_SPAN, KEEPING_VERBS, words
 
 # Destructive verbs (their written forms): what the step itself does.
 _DESTROY = frozenset(
@@ -49,6 +49,8 @@ _DROPPABLE = frozenset(("table", "tables", "schema", "schemas", "database", "dat
                         "users", "role", "roles", "queue", "queues", "topic", "topics", "db",
                         "slot", "slots", "replica", "replicas", "connections", "messages"))
 _FLAG = re.compile(r"(?<![\w-])--?[a-z][\w-]*")
+# Where a step's clauses part: each says what it does in its first words.
+_CLAUSE_BREAK = re.compile(r"[,;:]|\band\b|\bthen\b")
 # Flags that make an operation destructive or skip its safety net.
 _DANGEROUS = re.compile(r"^--(?:force\S*|remove\S*|delete\S*|purge\S*|prune\S*|hard|drop\S*"
                         r"|overwrite\S*|cascade|no-verify|no-backup|skip-\S+|ignore-\S+"
@@ -60,7 +62,7 @@ _SAFETY = re.compile(r"^--(?:dry-run\S*|dryrun|check|noop|no-op|plan|what-?if|di
 
 def _clause_heads(text: str) -> list[str]:
     """The first word of each clause, ``drop`` only where it drops what databases drop."""
-    parts = re.split(r"[,;:]|\band\b|\bthen\b", text.lower())
+    parts = _CLAUSE_BREAK.split(text.lower())
     heads = []
     for clause in (words(part) for part in parts):
         if not clause:
@@ -121,16 +123,15 @@ def _removals(text: str) -> int:
     """How many clauses of a text name a removal (a destructive word, in prose or in its code,
     or a removal phrase)."""
     return sum(bool(set(words(part)) & _DESTROY_KIN) or bool(_REMOVAL_PHRASE.search(part))
-               for part in re.split(r"[,;:]|\band\b|\bthen\b", text.lower()))
+               for part in _CLAUSE_BREAK.split(text.lower()))
 
 
-_CODE = re.compile(r"`[^`]*`")
 
 
 def _command_flags(text: str) -> dict[str, frozenset[str]]:
     """The flags of each command a text runs in code spans, by the command's first word."""
     found: dict[str, set[str]] = {}
-    for span in _CODE.findall(text):
+    for span in CODE_SPAN.findall(text):
         parts = span.strip("`").split()
         if parts and not parts[0].startswith("-"):
             found.setdefault(parts[0].lower(), set()).update(_flags(span))
@@ -168,10 +169,10 @@ def _polarity(text: str) -> tuple[dict[str, str], dict[str, str]]:
     """The stems a step's prose negates (stem -> the negated phrase), and the stems of the
     verbs that lead its clauses (stem -> the word; the first two words of each clause:
     ``require it``, not ``for batch clustering``)."""
-    prose = _CODE.sub(" ", text.lower())
+    prose = CODE_SPAN.sub(" ", text.lower())
     negated = {_stem(m.group(1) or m.group(2)): m.group(0) for m in _NEGATED.finditer(prose)
                if not (m.group(2) or "").endswith("ed")}
-    leads = {_stem(w): w for part in re.split(r"[,;:]|\band\b|\bthen\b", prose)
+    leads = {_stem(w): w for part in _CLAUSE_BREAK.split(prose)
              for w in words(part)[:2] if len(w) >= 4}
     return negated, leads
 
@@ -185,7 +186,7 @@ def negation_flip(golden_text: str, candidate_text: str) -> tuple[str, str] | No
     """An action the golden negates and the candidate does (``without requiring`` ->
     ``require``), or the reverse, as (old, new); none where either step states a condition
     (a negation with ``until`` is the same order as ``only after``)."""
-    if _CONDITIONS.search(_CODE.sub(" ", f"{golden_text} {candidate_text}".lower())):
+    if _CONDITIONS.search(CODE_SPAN.sub(" ", f"{golden_text} {candidate_text}".lower())):
         return None
     gold_negated, gold_leads = _polarity(golden_text)
     cand_negated, cand_leads = _polarity(candidate_text)

@@ -214,7 +214,7 @@ def read_only(text: str) -> bool:
     return not changes_state(text)
 
 
-_CODE_SPAN = re.compile(r"`[^`]*`")
+CODE_SPAN = re.compile(r"`[^`]*`")
 # Backup commands, where a code span names them (a file called ``x.dump`` is no backup).
 _BACKUP_CODE = re.compile(r"(?<![\w.-])(?:pg_dump\w*|mysqldump|mongodump|xtrabackup|pg_basebackup"
                           r"|bgsave|snapshot save|backup\S*|create-\S*snapshot\S*|snapshot)"
@@ -227,12 +227,12 @@ def guard_words(text: str) -> tuple[GuardRole, ...]:
     decides; inside code spans only backup commands count (``--user-name svc-exporter`` is no
     export, ``billing.dump`` no dump)."""
     full = text.lower()
-    low = _CODE_SPAN.sub(" ", full)
+    low = CODE_SPAN.sub(" ", full)
     roles: list[GuardRole] = []
     if _APPROVAL.search(low):
         roles.append("approval")
     if _BACKUP.search(low) or any(_BACKUP_CODE.search(span)
-                                  for span in _CODE_SPAN.findall(full)):
+                                  for span in CODE_SPAN.findall(full)):
         roles.append("backup")
     if _REVIEW.search(low):
         roles.append("review")
@@ -306,9 +306,9 @@ def _does_the_change(text: str, role: GuardRole) -> bool:
     (``Before any election, confirm ...``), negated ones (``do not move on until ...``) and,
     for a backup, what it does with its copy (``upload it to s3://...``). A canary or smoke
     run is a health guard even though it starts something."""
-    if role == "health" and _TRIAL.search(_CODE_SPAN.sub(" ", text.lower())):
+    if role == "health" and _TRIAL.search(CODE_SPAN.sub(" ", text.lower())):
         return False
-    prose = _CODE_SPAN.sub(lambda m: " " if _GUARD_CODE.search(m.group(0).lower())
+    prose = CODE_SPAN.sub(lambda m: " " if _GUARD_CODE.search(m.group(0).lower())
                            else m.group(0), text.lower())
     parts = _OTHER_WORK.split(prose)
     for i in range(0, len(parts), 2):
