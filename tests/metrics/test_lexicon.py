@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import shutil
 
 import pytest
@@ -100,6 +101,10 @@ def test_the_probes_fail_the_tool_drift_mode_through_the_whole_pipeline(fast_eng
     assert {r["rule"] for f in found for r in f["replacements"]} >= {"ID301", "ID303"}
     comment = render_markdown(report)  # the comment and the terminal explain the findings
     assert "`Quiesce` → `Resume` (op, ID301)" in comment and "rules ID105" in comment
+    look = comment.split("### What to look at", 1)[1].split("\n| Workflow", 1)[0]
+    items = [line for line in look.splitlines() if line.startswith("- ")]
+    assert len([line for line in items if line.startswith("- 🔧")]) == 2, look  # one a line
+    assert not any(re.search(r"\S- [🔧🔁⛓🛑➕➖🔀]", line) for line in items), look  # none glued
     terminal = render_terminal(Report.from_json(report.to_json()), Style(color=False,
                                                                           width=200))
     assert "Quiesce→Resume (op, ID301)" in terminal and "[ID111, ID301]" in terminal
