@@ -14,8 +14,9 @@ from wfgate.metrics.dependencies import lost_precedences
 from wfgate.metrics.findings import find_all, pair_drift, step_coverage
 from wfgate.metrics.granularity import find_duplicates, find_splits, refine
 from wfgate.metrics.identifiers import compare
-from wfgate.metrics.operations import destructive_shift, negation_flip
+from wfgate.metrics.operations import destructive_shift, negation_flip, state_kept
 from wfgate.metrics.roles import changes_state, guard_roles, guard_words
+from wfgate.metrics.vocabulary import BUILTIN
 from wfgate.workflow import Step, Workflow, from_texts
 
 MERGE = 0.55
@@ -438,13 +439,51 @@ def test_a_flipped_negation_is_named_and_a_conditional_one_is_not():
                          "Look at the PCA for batch clustering") is None  # a noun, no verb
 
 
-def test_a_flipped_negation_is_a_weak_finding():
+def test_a_flipped_negation_is_a_strong_finding():
     golden = from_texts(["Configure SSO for acme without requiring it"])
     candidate = from_texts(["Configure SSO for acme and require it"])
     drift = by_mode(find_all(aligned([(0, 0)], 1, 1, sim=0.9), golden, candidate, MERGE),
                     "tool_drift")
     assert [(f.strong, f.removed, f.added) for f in drift] \
-        == [(False, ("without requiring",), ("require",))]
+        == [(True, ("without requiring",), ("require",))]
+
+
+def test_a_flipped_negation_switched_off_is_no_finding():
+    drift = pair_drift("Configure SSO for acme without requiring it",
+                       "Configure SSO for acme and require it", disabled=frozenset({"ID405"}))
+    assert not drift.strong and "ID405" not in drift.rules
+
+
+def test_a_dry_run_made_real_is_a_strong_finding_and_a_kept_rehearsal_is_not():
+    golden = "Dry-run the first chunk with `lfs_migrate -n -y < chunk.aa` and check the OSTs."
+    real = "Run the first chunk with `lfs_migrate -y < chunk.aa` and check the OSTs."
+    drift = pair_drift(golden, real)
+    assert drift.strong and drift.removed == ("-n (dry run)",) and "ID403" in drift.rules
+    assert destructive_shift(golden, "Rehearse the first chunk (`lfs_migrate -n -y < chunk.aa`)"
+                             " and check the OSTs.") is None
+    assert destructive_shift(golden, "Simulate the first chunk with `lfs_migrate -y <"
+                             " chunk.aa` and check the OSTs.") is None  # still said
+    assert destructive_shift("Run the first chunk with `lfs_migrate -n -y`",
+                             "Run the first chunk with `lfs_migrate -y`") is None  # no rehearsal
+
+
+def test_an_operation_replaced_by_keeping_its_opposite_state_is_strong():
+    golden = "Unpause mac-ci-01 to mac-ci-03, then pause mac-ci-04 to mac-ci-06 the same way."
+    kept = "Keep mac-ci-01 to mac-ci-03 paused, and pause mac-ci-04 to mac-ci-06 the same way."
+    assert state_kept(golden, kept, BUILTIN) == ("Unpause", "keep mac-ci-01 to mac-ci-03 paused")
+    drift = pair_drift(golden, kept)
+    assert drift.strong and "ID406" in drift.rules
+    assert state_kept(golden, "Pause mac-ci-04 to mac-ci-06 once mac-ci-01 to mac-ci-03 are "
+                      "unpaused and left unpaused.", BUILTIN) is None  # the state it brings
+    assert state_kept("Disable the cron job", "Leave the cron job disabled", BUILTIN) is None
+    assert not pair_drift(golden, kept, disabled=frozenset({"ID406"})).strong
+
+
+def test_sibling_names_alike_up_to_a_separator_are_no_inflection():
+    golden = "Check the route with `amtool config routes test`, which must return pagerduty-db."
+    swapped = golden.replace("pagerduty-db", "pagerduty-platform")
+    assert compare(golden, swapped).replacements == (("pagerduty-db", "pagerduty-platform"),)
+    assert not compare("Re-run the check on the node.", "Re-running the check on the node.")
 
 
 def test_values_swapped_between_two_flags_are_replacements():
@@ -486,3 +525,13 @@ def test_a_negated_contrast_word_names_neither_side():
 def test_taking_something_down_is_a_removal_not_a_swap():
     assert not pair_drift("Return users to PRD: remove the SRO banner and page all units",
                           "Send users back to PRD by taking down the SRO banner").strong
+
+
+def test_a_bound_restated_as_its_failure_condition_is_the_same_bound():
+    passing = "Watch p99 for 15 minutes; it must stay below 50 ms."
+    assert not compare(passing, "For 15 minutes watch p99; anything at or above 50 ms is a fail.")
+    assert not compare("Roll back if p99 goes above 300 ms.",
+                       "p99 must stay below 300 ms; otherwise roll back.")
+    assert compare("Roll back if p99 goes above 300 ms.",
+                   "Roll back if p99 goes below 300 ms.").replacements == (("above", "below"),)
+    assert compare(passing, "Watch p99 for 15 minutes; it must stay above 50 ms.").strong

@@ -105,8 +105,10 @@ def one_word_swapped(golden_text: str, candidate_text: str, lexicon: Lexicon = B
     if old in operations and new in operations \
             and not lexicon.differ(operations[old], operations[new]):
         return None
+    stem = common_prefix(old, new)
     inflected = not old_raw.isupper() and not new_raw.isupper() \
-        and len(common_prefix(old, new)) >= max(4, min(len(old), len(new)) - 2)  # HTTPS, HTTP
+        and len(stem) >= max(4, min(len(old), len(new)) - 2) \
+        and not stem.endswith(_NAME_SEPARATORS)  # HTTPS, HTTP; not pagerduty-db, -platform
     if _same_synonyms(old, new) or abbreviates(old, new) or abbreviates(new, old) or inflected:
         return None
     if after_article and (old in operations or new in operations):
@@ -145,6 +147,8 @@ def _plain_pair(old: str, new: str, lexicon: Lexicon) -> bool:
 
 
 _CODE_SPAN = re.compile(r"`([^`]*)`")
+# Where a name's parts meet: two names alike up to one are siblings, not inflections.
+_NAME_SEPARATORS = ("-", "_", ".", "/", ":")
 
 
 def one_code_span_edited(golden_text: str, candidate_text: str) -> WordEdit | None:

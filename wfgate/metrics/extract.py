@@ -68,6 +68,26 @@ def _words(text: str) -> tuple[list[str], set[int], set[int], set[int]]:
 _CONTRAST_NEGATORS = frozenset(BUILTIN.words["contrast_negators"])
 
 
+_FAILURE_WORDS = frozenset(BUILTIN.words["failure_words"])
+_BOUNDS = frozenset(BUILTIN.words["bound_contrasts"])
+
+
+def _states_failure(words: list[str], i: int, breaks: set[int]) -> bool:
+    """Whether the clause of word ``i`` says when a check fails (``at or above 50 ms is a
+    fail``, ``roll back if errors exceed 1 %``)."""
+    start = max((b + 1 for b in breaks if b < i), default=0)
+    end = min((b + 1 for b in breaks if b >= i), default=len(words))
+    clause = [w.lower() for w in words[start:end]]
+    return any(w in _FAILURE_WORDS or f"{w} {v}" in _FAILURE_WORDS
+               for w, v in zip(clause, [*clause[1:], ""], strict=True))
+
+
+@lru_cache(maxsize=64)
+def _opposite(lex: Lexicon, cls: str, key: str) -> str:
+    """The other side of a two-sided contrast class (below for above)."""
+    return next((k for c, k in lex.closed_classes.values() if c == cls and k != key), key)
+
+
 def _negated(words: list[str], i: int, breaks: set[int]) -> bool:
     """Whether one of the three words before ``i`` in its clause negates it (``not``,
     ``out of``)."""
@@ -139,6 +159,9 @@ def extracted(text: str, lex: Lexicon) -> tuple[Identifier, ...]:
             cls, key = closed[low]  # "sat" or "wed" in prose are words, "Sat" a day
             if not (cls.startswith("contrast") and i not in code
                     and _negated(words, i, breaks)):  # out of public view: neither side
+                if i not in code and cls.removeprefix("contrast:") in _BOUNDS \
+                        and _states_failure(words, i, breaks):
+                    key = _opposite(lex, cls, key)  # above 50 ms is a fail = below 50 ms
                 found.append(Identifier(cls, f"{cls}:{key}", word))
         elif i > 0 and i - 1 not in breaks and word[:1].isupper() and word[1:].islower() \
                 and word.isalpha() and len(word) >= 3 and low not in STOPWORDS:

@@ -35,8 +35,10 @@ from .critical import CriticalPolicy, critical_losses, critical_positions
 from .dependencies import group_evidence, lost_precedence_groups, step_map
 from .identifiers import Drift, Replacement, compare
 from .lexicon import Lexicon
-from .operations import destructive_shift, flag_added, negation_flip
+from .operations import destructive_shift, flag_added, negation_flip, state_kept
 from .roles import GuardRole, changes_state
+from .rules import rule
+from .vocabulary import BUILTIN
 
 # The default cuts (evidence >= cut: strong), from the registry's default gates.
 _DEFAULT_CUTS: dict[str, float] = {name: cut for name in FINDING_MODE_NAMES
@@ -221,28 +223,33 @@ def pair_drift(golden_text: str, candidate_text: str, golden_context: str = "",
                candidate_context: str = "", lexicon: Lexicon | None = None,
                disabled: frozenset[str] = frozenset()) -> Drift:
     """The identifier comparison of one aligned pair, with the operation swaps of
-    :mod:`.operations` added when it found no replacement (rules ID403, ID404 and ID405,
-    each unless switched off): the step turned destructive or a safety flag went (ID403), a
-    flag added to a command both steps run (ID404), both strong; a negation flipped (ID405),
-    weak."""
+    :mod:`.operations` added when it found no replacement (rules ID403 to ID406, each
+    unless switched off, graded as the registry grades them): the step turned destructive
+    or a safety flag went (ID403), a flag added to a command both steps run (ID404), a
+    negation flipped (ID405), an operation replaced by keeping its opposite state (ID406)."""
     drift = compare(golden_text, candidate_text, golden_context=golden_context,
                     candidate_context=candidate_context, lexicon=lexicon, disabled=disabled)
     if drift.strong or golden_text == candidate_text:
         return drift
     swaps = (
-        ("ID403", "destructive", True, lambda: destructive_shift(
+        ("ID403", "destructive", lambda: destructive_shift(
             golden_text, candidate_text, golden_context=golden_context,
             candidate_context=candidate_context)),
-        ("ID404", "flag", True, lambda: flag_added(f"{golden_text} {golden_context}",
-                                                   candidate_text)),
-        ("ID405", "negation", False, lambda: negation_flip(golden_text, candidate_text)),
+        ("ID404", "flag", lambda: flag_added(f"{golden_text} {golden_context}",
+                                             candidate_text)),
+        ("ID405", "negation", lambda: negation_flip(golden_text, candidate_text)),
+        ("ID406", "state", lambda: state_kept(golden_text, candidate_text,
+                                              lexicon or BUILTIN)),
     )
-    for code, kind, strong, find in swaps:
+    for code, kind, find in swaps:
         if code in disabled or (shift := find()) is None:
             continue
         old, new = shift
-        replacements = (*drift.replacements, shift) if strong else drift.replacements
-        return Drift(tuple(sorted({*drift.removed, old})), tuple(sorted({*drift.added, new})),
+        replacements = (*drift.replacements, shift) if rule(code).strong \
+            else drift.replacements
+        # "-n (dry run)" says why "-n" went: the flag is listed once, with the reason
+        removed = {r for r in drift.removed if r != old.partition(" (")[0]} | {old}
+        return Drift(tuple(sorted(removed)), tuple(sorted({*drift.added, new})),
                      replacements, (*drift.pairs, Replacement(old, new, kind, code)),
                      tuple(sorted({*drift.rules, code})))
     return drift

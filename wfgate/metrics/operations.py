@@ -8,8 +8,12 @@
   ``--schema-only``: a flag changes what the command does, and a rewording keeps them), or a
   flag that keeps an operation safe dropped (``--dry-run``, ``--check``);
 - an action negated or no longer negated (``without requiring it`` -> ``require it``,
-  ``restart the pods`` -> ``do not restart the pods``): weak evidence, a change for a reviewer
-  or a judge to confirm, since rewordings move negations more often than generators flip them.
+  ``restart the pods`` -> ``do not restart the pods``), unless either step states a condition
+  (``do not restart until ...``), the form in which rewordings move negations;
+- an operation replaced by keeping the opposite state (``Unpause the runners`` -> ``Keep
+  the runners paused``);
+- a rehearsal made real: a step whose prose says it dry-runs loses the flag that made it one
+  (``lfs_migrate -n``) and its rehearsal.
 
 Each is a same-place replacement for the tool/target-drift mode (strong evidence), as
 ``(old, new)``: a rewording that keeps a destructive verb (delete -> remove) or keeps a flag
@@ -21,6 +25,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .extract import extracted
+from .lexicon import Lexicon
 from .roles import CODE_SPAN, KEEPING_VERBS, words
 
 # Destructive verbs (their written forms): what the step itself does.
@@ -112,7 +118,24 @@ def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: 
     dropped = sorted(f for f in gold_flags - cand_flags if _SAFETY.match(f))
     if dropped:
         return dropped[0], "(none)"
-    return None
+    return _dry_run_dropped(golden_text, candidate_text, sorted(gold_flags - cand_flags))
+
+
+# A rehearsal named in prose: ``Dry-run the first chunk with `lfs_migrate -n` ``.
+_REHEARSAL = re.compile(r"\b(?:dry[- ]?run\w*|rehears\w*|simulat\w*|preview\w*|no-?op"
+                        r"|what-?if|trial)\b")
+
+
+def _dry_run_dropped(golden_text: str, candidate_text: str, lost_flags: list[str]
+                     ) -> tuple[str, str] | None:
+    """A golden step whose prose says it rehearses (a dry run) and that loses a flag, where
+    the candidate's says nothing of a rehearsal: the short flag that made it one (``-n``) is
+    gone, and the step now does what it only tried."""
+    if not lost_flags or not _REHEARSAL.search(CODE_SPAN.sub(" ", golden_text.lower())) \
+            or _REHEARSAL.search(candidate_text.lower()) \
+            or any(_SAFETY.match(f) for f in _flags(candidate_text)):
+        return None
+    return f"{lost_flags[0]} (dry run)", "(none)"
 
 
 def _destructive_clauses(heads: list[str]) -> int:
@@ -196,4 +219,31 @@ def negation_flip(golden_text: str, candidate_text: str) -> tuple[str, str] | No
     for stem in sorted(cand_negated.keys() - gold_negated.keys()):
         if stem in gold_leads:
             return gold_leads[stem], cand_negated[stem]
+    return None
+
+
+# A state kept rather than changed: ``keep mac-ci-01 to mac-ci-03 paused``, ``leave it
+# disabled``, ``the nodes stay cordoned`` (a participle within six words of the verb).
+_KEPT_STATE = re.compile(r"\b(?:keep|keeps|leave|leaves|stay|stays|remain|remains)\b"
+                         r"(?:\s+[^\s,;:.]+){0,6}?\s+([a-z][a-z-]+ed)\b")
+
+
+def state_kept(golden_text: str, candidate_text: str, lexicon: Lexicon
+               ) -> tuple[str, str] | None:
+    """An operation the golden does that the candidate no longer names, where the candidate
+    keeps a state the operation would undo (``Unpause`` -> ``Keep ... paused``), as (old,
+    new)."""
+    prose = CODE_SPAN.sub(" ", candidate_text.lower())
+    kept = [(m.group(0), lexicon.operations[m.group(1)]) for m in _KEPT_STATE.finditer(prose)
+            if m.group(1) in lexicon.operations]
+    if not kept:
+        return None
+    gold_ops = {t.key: t.text for t in extracted(golden_text, lexicon) if t.kind == "op"}
+    cand_ops = {t.key for t in extracted(candidate_text, lexicon) if t.kind == "op"}
+    for key, word in sorted(gold_ops.items()):
+        if key in cand_ops:
+            continue
+        for phrase, state in kept:
+            if lexicon.conflict(key.removeprefix("op:"), state):
+                return word, phrase
     return None

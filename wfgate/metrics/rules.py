@@ -119,7 +119,10 @@ RULES: tuple[RuleSpec, ...] = (
         "ID112", "closed-class", "extract", False, False,
         "A word of a closed class of the lexicon (a boolean, a comparison operator, a "
         "weekday, a blue/green slot, a replication role, a tier, a contrast such as oldest / "
-        "latest) is an identifier that counts only when another of its class replaces it.",
+        "latest) is an identifier that counts only when another of its class replaces it. "
+        "A bound (above / below) in a clause that says when a check fails is the complement "
+        "of the bound a passing check states (``at or above 50 ms is a fail`` = ``must stay "
+        "below 50 ms``).",
         ("Restore the latest snapshot.", "Restore the oldest snapshot."),
         ("Restore the latest snapshot.", "Restore the newest snapshot.")),
     RuleSpec(
@@ -236,14 +239,24 @@ RULES: tuple[RuleSpec, ...] = (
         ("Run the backfill: `airflow dags backfill agg --yes`.",
          "Start the backfill with `airflow dags backfill agg --yes`.")),
     RuleSpec(
-        "ID405", "negation-flipped", "edit", False, True,
+        "ID405", "negation-flipped", "edit", True, True,
         "An action the golden negates and the candidate does (``without requiring it`` -> "
-        "``require it``), or the reverse: weak, for a reviewer or a judge to confirm, since "
-        "rewordings move negations; none where either step states a condition (``do not "
-        "restart until ...`` = ``restart only once ...``).",
+        "``require it``), or the reverse: the step now does what it was told not to. None "
+        "where either step states a condition (``do not restart until ...`` = ``restart "
+        "only once ...``), the form in which rewordings move negations.",
         ("Configure SSO for acme without requiring it.", "Configure SSO for acme and require it."),
         ("Do not restart the pods until the lag is 0.",
          "Restart the pods only once the lag is 0.")),
+    RuleSpec(
+        "ID406", "state-kept", "edit", True, True,
+        "An operation the golden does that the candidate no longer names, replaced by "
+        "keeping the state it would undo (``Unpause the runners`` -> ``Keep the runners "
+        "paused``): the step now leaves things as they are. Keeping a state the operation "
+        "brings about (``leave them unpaused``) is a rewording.",
+        ("Unpause mac-ci-01 to mac-ci-03, then pause mac-ci-04.",
+         "Keep mac-ci-01 to mac-ci-03 paused, then pause mac-ci-04."),
+        ("Unpause mac-ci-01 to mac-ci-03, then pause mac-ci-04.",
+         "Pause mac-ci-04 after mac-ci-01 to mac-ci-03 are unpaused and left running.")),
 )
 RULE_CODES: tuple[str, ...] = tuple(r.code for r in RULES)
 SWITCHABLE: frozenset[str] = frozenset(r.code for r in RULES if r.switchable)
