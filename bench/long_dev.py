@@ -15,7 +15,10 @@ runbooks in 12 other domains, 156 variants, by an author who saw neither the rul
 other sets' runbooks) is held out: measure it with ``--half all`` and look at its totals
 only (its README). ``--corpus long-tune-2`` (``bench/data/long-tune-2``, 12 runbooks, 156
 variants, LLM-like rewordings above all) is a development set, read while writing the third
-round of rules.
+round of rules. ``--corpus long-tune-3`` (``bench/data/long-tune-3``, 12 runbooks in 12 new
+domains, 156 variants) is a development set, read while writing the sixth round;
+``--corpus long-blind-3`` (``bench/data/long-blind-3``, 12 runbooks in 12 more domains, 156
+variants, written held out like long-blind-2) is held out: totals only.
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the
@@ -40,7 +43,11 @@ from bench.ops_dev import chosen_config, flagged, judged, matrix_options  # noqa
 
 CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind",
            "long-blind-2": ROOT / "bench" / "data" / "long-blind-2",
-           "long-tune-2": ROOT / "bench" / "data" / "long-tune-2"}
+           "long-tune-2": ROOT / "bench" / "data" / "long-tune-2",
+           "long-tune-3": ROOT / "bench" / "data" / "long-tune-3",
+           "long-blind-3": ROOT / "bench" / "data" / "long-blind-3"}
+# Sets whose records no rule may be read from (the figures are reported on them).
+HELD_OUT = frozenset(("long-blind-2", "long-blind-3"))
 
 HARMLESS = ("reword_all", "reword_identifiers_moved", "reorder_parallel", "format",
             "split_steps", "serialize_parallel", "regen_ok")
@@ -179,6 +186,9 @@ def main() -> int:
     parser.add_argument("--misses", action="store_true",
                         help="list every variant the gate got wrong (read the tune half only)")
     args = parser.parse_args()
+    name = args.data.name if args.data else args.corpus
+    if args.misses and (name in HELD_OUT or (name == "long-dev" and args.half != "tune")):
+        parser.error(f"--misses reads records: {name} ({args.half}) is measured in totals only")
 
     from wfgate.pipeline import Engines, check
 
@@ -190,7 +200,6 @@ def main() -> int:
     elapsed = time.perf_counter() - began
     rows = matrix(report, kinds)
     before = json.loads(args.before.read_text()) if args.before else None
-    name = args.data.name if args.data else args.corpus
     out = [f"# {name}, {args.half} half ({n_goldens} goldens, {len(pairs)} variants), "
            f"profile {config.raw.get('profile')}, no judge, {elapsed:.0f}s", "",
            f"Signature: `{report['signature']}`", "",

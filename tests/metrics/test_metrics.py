@@ -115,6 +115,19 @@ def test_kendall_tau_reads_unassigned_golden_steps_as_dropped_and_as_merged():
     assert kendall_tau(alignment) == pytest.approx((dropped + merged) / 2)
 
 
+def test_kendall_tau_reads_parallel_branches_in_any_listing_as_one_order():
+    # golden: 1 -> (2 | 3) -> 4; the candidate lists the parallel pair the other way round
+    golden = diamond()
+    relisted = from_texts(list("acbd"), [("1", "2"), ("1", "3"), ("2", "4"), ("3", "4")])
+    alignment = alignment_of([(0, 0), (1, 2), (2, 1), (3, 3)], 4, 4)
+    assert kendall_tau(alignment) == pytest.approx(4 / 6)  # the listing alone
+    assert kendall_tau(alignment, relisted) == 1.0
+    # an order the edges impose still counts: a chain a -> c -> b -> d
+    chained = from_texts(list("acbd"))
+    assert kendall_tau(alignment, chained) == pytest.approx(4 / 6)
+    assert kendall_tau(alignment_of([(i, i) for i in range(4)], 4, 4), golden) == 1.0
+
+
 def test_kendall_tau_is_on_the_minus_one_to_one_scale():
     reversed_order = alignment_of([(i, 3 - i) for i in range(4)], 4, 4)
     assert kendall_tau(reversed_order) == pytest.approx(-1.0)

@@ -14,7 +14,12 @@ from wfgate.metrics.dependencies import lost_precedences
 from wfgate.metrics.findings import find_all, pair_drift, step_coverage
 from wfgate.metrics.granularity import find_duplicates, find_splits, refine
 from wfgate.metrics.identifiers import compare
-from wfgate.metrics.operations import destructive_shift, negation_flip, state_kept
+from wfgate.metrics.operations import (
+    destructive_shift,
+    negation_flip,
+    scope_widened,
+    state_kept,
+)
 from wfgate.metrics.roles import changes_state, guard_roles, guard_words
 from wfgate.metrics.vocabulary import BUILTIN
 from wfgate.workflow import Step, Workflow, from_texts
@@ -207,6 +212,62 @@ def test_crossed_partners_that_differ_only_in_their_targets_are_matched_back():
     kept = aligned([(0, 2), (1, 1), (2, 0)], 3, 3, sim=0.85,
                    extra={(0, 0): 0.82, (2, 2): 0.8}, golden=golden, candidate=swapped)
     assert kept.assignment == ((0, 2), (1, 1), (2, 0))
+
+
+def test_twins_naming_both_targets_matched_crosswise_are_matched_in_order():
+    golden = from_texts(["Check traffic has left lf-r12-a: under 50 Mbps, bonds up via lf-r12-b",
+                         "Upgrade lf-r12-a",
+                         "Check traffic has left lf-r12-b: under 50 Mbps, bonds up via lf-r12-a"])
+    candidate = from_texts(["Verify lf-r12-a carries nothing: below 50 Mbps, bonds via lf-r12-b",
+                            "Upgrade lf-r12-a now",
+                            "Confirm lf-r12-b is empty: below 50 Mbps, bonds up through lf-r12-a"])
+    # the similarity alone matches the twins crosswise, neither way drifts
+    crossed = aligned([(0, 2), (1, 1), (2, 0)], 3, 3, sim=0.9,
+                      extra={(0, 0): 0.89, (2, 2): 0.895}, golden=golden, candidate=candidate)
+    assert crossed.assignment == ((0, 0), (1, 1), (2, 2))
+    # the twins' order really exchanged: each step names first the other target; kept
+    exchanged = from_texts([candidate.texts[2], candidate.texts[1], candidate.texts[0]])
+    kept = aligned([(0, 2), (1, 1), (2, 0)], 3, 3, sim=0.9,
+                   extra={(0, 0): 0.89, (2, 2): 0.895}, golden=golden, candidate=exchanged)
+    assert kept.assignment == ((0, 2), (1, 1), (2, 0))
+    # a crossing that costs more similarity than ORDER_SLACK is left to the similarity
+    costly = aligned([(0, 2), (1, 1), (2, 0)], 3, 3, sim=0.95,
+                     extra={(0, 0): 0.85, (2, 2): 0.85}, golden=golden, candidate=candidate)
+    assert costly.assignment == ((0, 2), (1, 1), (2, 0))
+
+
+def test_removing_a_restriction_is_no_destruction_and_clearing_a_queue_is():
+    assert destructive_shift("Lift the Netcool alarm suppression for olt-bri-03.",
+                             "Remove the olt-bri-03 alarm suppression in Netcool.") is None
+    assert destructive_shift("Lift the alarm suppression for olt-bri-03.",
+                             "Remove olt-bri-03 from Netcool.") == ("lift", "remove")
+    assert destructive_shift("Restart interfaces ADT-OUT-12 so the queued messages flow.",
+                             "Clear the queues of ADT-OUT-12, then restart it so new messages "
+                             "flow.") == ("restart", "clear queues")
+    assert destructive_shift("Stop and undeploy all channels (`channel undeploy *`).",
+                             "Halt every channel and then remove them with `channel undeploy "
+                             "*`.") is None  # undeploying is the removal both name
+
+
+def test_a_restricted_scope_widened_to_everything_is_strong_and_a_condition_is_no_scope():
+    golden = "Post `MR11` for DE01 only for the items approved in the test run."
+    widened = "Post `MR11` for DE01 for all open items, including those not approved."
+    assert scope_widened(golden, widened) == ("only", "all")
+    assert pair_drift(golden, widened).strong
+    assert scope_widened(golden, "Post `MR11` for DE01 restricted to the approved items; "
+                                 "everything else stays open.") is None
+    assert scope_widened("Only confirm the next batch once the hosts are healthy.",
+                         "Do not continue until every host is healthy.") is None
+    assert scope_widened(golden, "Post `MR11` for DE01, not all items: the approved ones.") \
+        is None
+
+
+def test_a_copy_before_a_regeneration_is_a_backup_guard():
+    runbook = from_texts(["Open INC-1 for the rejected file",
+                          "Copy the rejected file to /settlement/archive/INC-1/ before anything "
+                          "is regenerated",
+                          "Regenerate the file with `clrgen --date 2024-06-11 --out f2.ctf`"])
+    assert guard_roles(runbook) == {1: "backup"}
 
 
 def test_a_state_changing_step_written_twice_is_a_strong_finding_and_a_check_only_a_diff_entry():
@@ -532,6 +593,10 @@ def test_a_bound_restated_as_its_failure_condition_is_the_same_bound():
     assert not compare(passing, "For 15 minutes watch p99; anything at or above 50 ms is a fail.")
     assert not compare("Roll back if p99 goes above 300 ms.",
                        "p99 must stay below 300 ms; otherwise roll back.")
+    assert not compare("Roll back if p99 goes above 300 ms.",
+                       "Keep p99 below 300 ms, otherwise roll back.")  # the contrary
+    assert not compare("Abort the canary if p99 exceeds 800 ms.",
+                       "If p99 is above 0.8 s, abort the canary.")  # condition first
     assert compare("Roll back if p99 goes above 300 ms.",
                    "Roll back if p99 goes below 300 ms.").replacements == (("above", "below"),)
     assert compare(passing, "Watch p99 for 15 minutes; it must stay above 50 ms.").strong

@@ -7,17 +7,28 @@ swaps and a reordering that no one made.
 (a replacement in at least one) are exchanged when both exchanged pairs drift in none and
 are about as alike (each at least ``merge_similarity``, their sum at most ``SLACK`` below the
 sum before). A real swap of a target stays: it leaves a drift whichever way it is matched.
+
+Twins (``Check that traffic has left lf-r12-a ... through lf-r12-b`` and the same for
+lf-r12-b) can also be matched crosswise with no drift either way, since each names both
+targets: then a reordering shows that no one made. Two such crossed pairs, all four matches
+kept-alike and about as alike straight as crossed (``ORDER_SLACK``), are matched in order
+when each step still names first the target its partner names first (a real exchange of the
+twins' order keeps its crossing).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from ..alignment import Alignment
 from ..workflow import Workflow
+from .extract import identifiers
 from .identifiers import compare
 
 SLACK = 0.1  # how much similarity (summed over the two pairs) the exchange may cost
+ORDER_SLACK = 0.03  # the same for twins matched crosswise with no drift either way
+_TARGET_KINDS = frozenset(("name", "host", "path", "code", "proper", "email", "region"))
 
 
 def uncross(alignment: Alignment, golden: Workflow, candidate: Workflow,
@@ -29,9 +40,9 @@ def uncross(alignment: Alignment, golden: Workflow, candidate: Workflow,
     drifting = [g for g, p in sorted(pairs.items())
                 if float(sim[g, p]) >= merge_similarity
                 and compare(g_text[g], c_text[p]).strong]
-    if not drifting:
+    changed = _in_order(pairs, alignment, g_text, c_text)
+    if not drifting and not changed:
         return alignment
-    changed = False
     for g1 in drifting:
         p1 = pairs[g1]
         for g2, p2 in sorted(pairs.items()):
@@ -49,3 +60,32 @@ def uncross(alignment: Alignment, golden: Workflow, candidate: Workflow,
     assignment = tuple(sorted(pairs.items()))
     kept = tuple((g, p) for g, p in assignment if float(sim[g, p]) >= alignment.tau)
     return replace(alignment, assignment=assignment, kept=kept)
+
+
+def _lead(text: str) -> str | None:
+    """The target a step names first (a host, a name, a path), lower case."""
+    return next((t.key for t in identifiers(text) if t.kind.split(":")[0] in _TARGET_KINDS),
+                None)
+
+
+def _in_order(pairs: dict[int, int], alignment: Alignment, g_text: Sequence[str],
+              c_text: Sequence[str]) -> bool:
+    """Twins matched crosswise with no drift either way, matched in order (module
+    docstring), in place; whether any were."""
+    sim, tau = alignment.similarity, alignment.tau
+    changed = False
+    for g1, g2 in ((a, b) for a in sorted(pairs) for b in sorted(pairs) if a < b):
+        p1, p2 = pairs[g1], pairs[g2]
+        if p1 < p2 or min(float(sim[g1, p1]), float(sim[g2, p2]), float(sim[g1, p2]),
+                          float(sim[g2, p1])) < tau \
+                or float(sim[g1, p2] + sim[g2, p1]) < float(sim[g1, p1] + sim[g2, p2]) \
+                - ORDER_SLACK:
+            continue
+        if _lead(g_text[g1]) != _lead(c_text[p2]) or _lead(g_text[g2]) != _lead(c_text[p1]):
+            continue
+        if any(compare(g_text[g], c_text[p]).strong
+               for g, p in ((g1, p1), (g2, p2), (g1, p2), (g2, p1))):
+            continue
+        pairs[g1], pairs[g2] = p2, p1
+        changed = True
+    return changed

@@ -42,11 +42,13 @@ def identifiers(text: str, lexicon: Lexicon | None = None) -> list[Identifier]:
     return list(extracted(text, lexicon or BUILTIN))
 
 
-def _words(text: str) -> tuple[list[str], set[int], set[int], set[int]]:
+def _words(text: str) -> tuple[list[str], set[int], set[int], set[int], set[int]]:
     """The cleaned words of a text, and the positions of the words after which a clause or a
-    code span ends, of the words inside a code span, and of those closing ``key:`` there."""
+    code span ends, of the words inside a code span, of those closing ``key:`` there, and of
+    those after which a sentence ends (``.``, ``;``, or before ``otherwise``)."""
     words: list[str] = []
     breaks: set[int] = set()
+    stops: set[int] = set()
     code: set[int] = set()
     keys: set[int] = set()  # YAML in a code span: `when: manual`
     in_code = False
@@ -59,10 +61,14 @@ def _words(text: str) -> tuple[list[str], set[int], set[int], set[int]]:
                 code.add(len(words))
                 if raw.endswith(":") and not token.endswith(":"):
                     keys.add(len(words))
+            if not in_code and token.lower() in _CONTRARY:
+                stops.add(len(words) - 1)  # keep it below 300 ms, otherwise roll back
             words.append(token)
             if raw[-1] in ",;:." and not token.endswith(raw[-1]):
                 breaks.add(len(words) - 1)
-    return words, breaks, code, keys
+                if raw[-1] in ";." and not in_code:
+                    stops.add(len(words) - 1)
+    return words, breaks, code, keys, stops
 
 
 _CONTRAST_NEGATORS = frozenset(BUILTIN.words["contrast_negators"])
@@ -72,11 +78,15 @@ _FAILURE_WORDS = frozenset(BUILTIN.words["failure_words"])
 _BOUNDS = frozenset(BUILTIN.words["bound_contrasts"])
 
 
-def _states_failure(words: list[str], i: int, breaks: set[int]) -> bool:
-    """Whether the clause of word ``i`` says when a check fails (``at or above 50 ms is a
-    fail``, ``roll back if errors exceed 1 %``)."""
-    start = max((b + 1 for b in breaks if b < i), default=0)
-    end = min((b + 1 for b in breaks if b >= i), default=len(words))
+_CONTRARY = frozenset(("otherwise", "else"))
+
+
+def _states_failure(words: list[str], i: int, stops: set[int]) -> bool:
+    """Whether the sentence of word ``i`` says when a check fails (``at or above 50 ms is a
+    fail``, ``roll back if errors exceed 1 %``, ``if p99 is above 0.8 s, abort``); what
+    follows ``otherwise`` is the contrary of the sentence before it."""
+    start = max((b + 1 for b in stops if b < i), default=0)
+    end = min((b + 1 for b in stops if b >= i), default=len(words))
     clause = [w.lower() for w in words[start:end]]
     return any(w in _FAILURE_WORDS or f"{w} {v}" in _FAILURE_WORDS
                for w, v in zip(clause, [*clause[1:], ""], strict=True))
@@ -112,7 +122,7 @@ def extracted(text: str, lex: Lexicon) -> tuple[Identifier, ...]:
     for match in _QUOTED.finditer(text):  # ID102
         inner = " ".join(next(g for g in match.groups() if g).split())
         found.append(Identifier("quoted", "q:" + inner.lower(), inner))
-    words, breaks, code, keys = _words(text)
+    words, breaks, code, keys, stops = _words(text)
     quantities, used = numbers(words)  # ID108
     found.extend(Identifier(*q) for q in quantities)
     consumed: set[int] = set()  # subcommands and flag values: no identifiers of their own
@@ -160,7 +170,7 @@ def extracted(text: str, lex: Lexicon) -> tuple[Identifier, ...]:
             if not (cls.startswith("contrast") and i not in code
                     and _negated(words, i, breaks)):  # out of public view: neither side
                 if i not in code and cls.removeprefix("contrast:") in _BOUNDS \
-                        and _states_failure(words, i, breaks):
+                        and _states_failure(words, i, stops):
                     key = _opposite(lex, cls, key)  # above 50 ms is a fail = below 50 ms
                 found.append(Identifier(cls, f"{cls}:{key}", word))
         elif i > 0 and i - 1 not in breaks and word[:1].isupper() and word[1:].islower() \

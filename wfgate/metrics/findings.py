@@ -35,7 +35,13 @@ from .critical import CriticalPolicy, critical_losses, critical_positions
 from .dependencies import group_evidence, lost_precedence_groups, step_map
 from .identifiers import Drift, Replacement, compare
 from .lexicon import Lexicon
-from .operations import destructive_shift, flag_added, negation_flip, state_kept
+from .operations import (
+    destructive_shift,
+    flag_added,
+    negation_flip,
+    scope_widened,
+    state_kept,
+)
 from .roles import GuardRole, changes_state
 from .rules import rule
 from .vocabulary import BUILTIN
@@ -223,10 +229,11 @@ def pair_drift(golden_text: str, candidate_text: str, golden_context: str = "",
                candidate_context: str = "", lexicon: Lexicon | None = None,
                disabled: frozenset[str] = frozenset()) -> Drift:
     """The identifier comparison of one aligned pair, with the operation swaps of
-    :mod:`.operations` added when it found no replacement (rules ID403 to ID406, each
+    :mod:`.operations` added when it found no replacement (rules ID403 to ID407, each
     unless switched off, graded as the registry grades them): the step turned destructive
     or a safety flag went (ID403), a flag added to a command both steps run (ID404), a
-    negation flipped (ID405), an operation replaced by keeping its opposite state (ID406)."""
+    negation flipped (ID405), an operation replaced by keeping its opposite state (ID406),
+    a restricted scope widened to everything (ID407)."""
     drift = compare(golden_text, candidate_text, golden_context=golden_context,
                     candidate_context=candidate_context, lexicon=lexicon, disabled=disabled)
     if drift.strong or golden_text == candidate_text:
@@ -240,6 +247,7 @@ def pair_drift(golden_text: str, candidate_text: str, golden_context: str = "",
         ("ID405", "negation", lambda: negation_flip(golden_text, candidate_text)),
         ("ID406", "state", lambda: state_kept(golden_text, candidate_text,
                                               lexicon or BUILTIN)),
+        ("ID407", "scope", lambda: scope_widened(golden_text, candidate_text)),
     )
     for code, kind, find in swaps:
         if code in disabled or (shift := find()) is None:

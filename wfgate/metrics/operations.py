@@ -12,6 +12,8 @@
   (``do not restart until ...``), the form in which rewordings move negations;
 - an operation replaced by keeping the opposite state (``Unpause the runners`` -> ``Keep
   the runners paused``);
+- a scope widened: the golden restricts what the step acts on (``only the approved items``)
+  and the candidate acts on all of them (``all open items, including those not approved``);
 - a rehearsal made real: a step whose prose says it dry-runs loses the flag that made it one
   (``lfs_migrate -n``) and its rehearsal.
 
@@ -41,7 +43,8 @@ _DESTROY_KIN = _DESTROY | frozenset((
     "rm", "unlink", "rmdir", "scrub", "shred", "clear", "empty", "flush", "uninstall",
     "deregister", "unregister", "detach", "disconnect", "unmount", "unset", "eject", "offboard",
     "deprovision", "dismantle", "strip", "expire", "cancel", "withdraw", "eliminate", "erase",
-    "obliterate", "dispose", "trash", "nuke", "zap", "cull", "reap", "vacuum", "gc"))
+    "obliterate", "dispose", "trash", "nuke", "zap", "cull", "reap", "vacuum", "gc", "undeploy",
+    "unpublish", "unbind", "unassign", "unenroll", "unsubscribe", "unshare"))
 # ``take the node out``, ``pull it out``, ``get rid of``: a removal said with a particle.
 _REMOVAL_PHRASE = re.compile(
     r"\b(?:take|takes|taking|took|pull|pulls|pulled|get|gets|got|wipe|strip|cut|scoop|scoops"
@@ -54,6 +57,15 @@ _DROPPABLE = frozenset(("table", "tables", "schema", "schemas", "database", "dat
                         "collection", "collections", "keyspace", "view", "views", "user",
                         "users", "role", "roles", "queue", "queues", "topic", "topics", "db",
                         "slot", "slots", "replica", "replicas", "connections", "messages"))
+# Verbs that empty a container: destructive for what databases and queues hold.
+_EMPTYING = frozenset(("clear", "clears", "cleared", "clearing", "flush", "flushes", "flushed",
+                       "flushing", "empty", "empties", "emptied", "emptying"))
+# A removal of a restriction lifts it (``remove the alarm suppression``, ``delete the
+# silence``, ``clear the hold``): no destruction.
+_RESTRICTIONS = frozenset((
+    "suppression", "suppressions", "silence", "silences", "hold", "holds", "freeze", "block",
+    "blocks", "restriction", "restrictions", "lock", "locks", "ban", "embargo", "mute",
+    "snooze", "downtime", "taint", "taints", "maintenance", "blackout", "throttle", "limit"))
 _FLAG = re.compile(r"(?<![\w-])--?[a-z][\w-]*")
 # Where a step's clauses part: each says what it does in its first words.
 _CLAUSE_BREAK = re.compile(r"[,;:]|\band\b|\bthen\b")
@@ -76,8 +88,19 @@ def _clause_heads(text: str) -> list[str]:
         if clause[0].startswith("drop") and not set(clause[1:5]) & _DROPPABLE:
             heads.append("lower")
             continue
+        if clause[0] in _DESTROY and set(clause[1:8]) & _RESTRICTIONS:
+            heads.append("lift")  # remove the olt-bri-03 alarm suppression
+            continue
+        if clause[0] in _EMPTYING and (held := set(clause[1:6]) & _DROPPABLE):
+            heads.append(f"{clause[0]} {min(held)}")  # clear the queues: what they held is gone
+            continue
         heads.append(clause[0])
     return heads
+
+
+def _destroys(head: str) -> bool:
+    """Whether a clause head is destructive (``delete``, ``clear queues``)."""
+    return head in _DESTROY or head.partition(" ")[0] in _EMPTYING
 
 
 @lru_cache(maxsize=16384)
@@ -97,7 +120,7 @@ def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: 
         _REMOVAL_PHRASE.search(f"{golden_text} {golden_context}".lower()))
     cand_removes = bool(cand_words & _DESTROY_KIN) or bool(
         _REMOVAL_PHRASE.search(f"{candidate_text} {candidate_context}".lower()))
-    new = next((w for w in cand_heads if w in _DESTROY), None)
+    new = next((w for w in cand_heads if _destroys(w)), None)
     if new is not None and not gold_removes and gold_heads and gold_heads[0] != "lower":
         return gold_heads[0], new
     more = _destructive_clauses(cand_heads) - _removals(f"{golden_text} {golden_context}")
@@ -105,9 +128,9 @@ def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: 
         old = next((w for w in gold_heads if w not in cand_heads and w not in _DESTROY_KIN),
                    None)
         if old is not None and old != "lower":
-            return old, next((w for w in cand_heads if w in _DESTROY and w not in gold_heads),
+            return old, next((w for w in cand_heads if _destroys(w) and w not in gold_heads),
                              new)
-    old = next((w for w in gold_heads if w in _DESTROY), None)
+    old = next((w for w in gold_heads if _destroys(w)), None)
     if old is not None and not cand_removes and cand_heads \
             and cand_heads[0] in KEEPING_VERBS:
         return old, cand_heads[0]
@@ -139,7 +162,7 @@ def _dry_run_dropped(golden_text: str, candidate_text: str, lost_flags: list[str
 
 
 def _destructive_clauses(heads: list[str]) -> int:
-    return sum(h in _DESTROY for h in heads)
+    return sum(_destroys(h) for h in heads)
 
 
 def _removals(text: str) -> int:
@@ -247,3 +270,34 @@ def state_kept(golden_text: str, candidate_text: str, lexicon: Lexicon
             if lexicon.conflict(key.removeprefix("op:"), state):
                 return word, phrase
     return None
+
+
+# ``only`` restricting what a step acts on; in a clause with a condition (``only confirm the
+# next batch once ...``, ``only after``) it states when, not what.
+_ONLY = re.compile(r"\bonly\b")
+_WHEN = re.compile(r"\b(?:once|after|when|whenever|if|until|till|unless|then|before|while"
+                   r"|during|as soon as)\b")
+# Words that widen a scope to everything, unless negated (``not all of them``).
+_EVERYTHING = re.compile(r"(?<!not )\b(?:all|every|everything|including|regardless)\b"
+                         r"(?!\s+(?:else|other|others|the\s+rest)\b)")
+# Words a rewording of a restriction keeps one with (``restricted to``, ``except``).
+_RESTRICTED = re.compile(r"\b(?:only|just|solely|exclusively|restrict\w*|limit\w*|except"
+                         r"|excluding|exclude\w*)\b")
+
+
+def _unconditional(text: str, pattern: re.Pattern[str]) -> set[str]:
+    """The words ``pattern`` finds in the clauses of a text that state no condition."""
+    return {m for clause in re.split(r"[,;:.]", text) if not _WHEN.search(clause)
+            for m in pattern.findall(clause)}
+
+
+def scope_widened(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+    """The golden acts on a restricted set (``only the items approved``) and the candidate,
+    saying nothing of a restriction, on everything (``all open items``), as (old, new); a
+    clause that states a condition says when, not what."""
+    gold = CODE_SPAN.sub(" ", golden_text.lower())
+    cand = CODE_SPAN.sub(" ", candidate_text.lower())
+    if not _unconditional(gold, _ONLY) or _RESTRICTED.search(cand):
+        return None
+    widened = sorted(_unconditional(cand, _EVERYTHING) - set(_EVERYTHING.findall(gold)))
+    return ("only", widened[0]) if widened else None

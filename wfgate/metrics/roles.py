@@ -65,7 +65,10 @@ submit submits submitted upload uploads uploaded transfer transferred reset rese
 place places turn turns mark marks marked assign assigns assigned increase increases decrease
 decreases lower lowers widen widens expand expands shrink shrinks insert inserts inserted
 activate activates activated deactivate deactivates deactivated reactivate reactivated retire
-retires retired evacuate evacuates evacuated quiesce quiesces quiesced
+retires retired evacuate evacuates evacuated quiesce quiesces quiesced regenerate regenerates
+regenerated regenerating recreate recreates recreated recreating rewrite rewrites rewrote
+overwrite overwrites overwrote overwritten reissue reissues reissued resubmit resubmits
+resubmitted
 """)
 # Verbs of work that keeps or changes something without destroying it: what a destructive
 # step may be swapped for (delete -> revert, remove -> keep).

@@ -257,6 +257,16 @@ RULES: tuple[RuleSpec, ...] = (
          "Keep mac-ci-01 to mac-ci-03 paused, then pause mac-ci-04."),
         ("Unpause mac-ci-01 to mac-ci-03, then pause mac-ci-04.",
          "Pause mac-ci-04 after mac-ci-01 to mac-ci-03 are unpaused and left running.")),
+    RuleSpec(
+        "ID407", "scope-widened", "edit", True, True,
+        "The golden restricts what the step acts on (``only the approved items``) and the "
+        "candidate, naming no restriction, acts on everything (``all``, ``every``, "
+        "``including``, ``regardless``). ``only once``, ``only after`` state a condition, not "
+        "a scope.",
+        ("Post MR11 for DE01 only for the items approved in the test run.",
+         "Post MR11 for DE01 for all open items, including those not approved."),
+        ("Post MR11 for DE01 only for the items approved in the test run.",
+         "Post MR11 for DE01 just for the items the test run approved.")),
 )
 RULE_CODES: tuple[str, ...] = tuple(r.code for r in RULES)
 SWITCHABLE: frozenset[str] = frozenset(r.code for r in RULES if r.switchable)

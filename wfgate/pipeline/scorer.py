@@ -78,7 +78,7 @@ def structural_metrics(alignment: Alignment, golden: Workflow, candidate: Workfl
     """Graph F1, Chain F1 and Kendall's tau, from one alignment."""
     return {"graph_f1": graph_f1(alignment, golden, candidate),
             "chain_f1": chain_f1(alignment),
-            "kendall_tau": kendall_tau(alignment)}
+            "kendall_tau": kendall_tau(alignment, candidate)}
 
 
 def cheap_metrics(alignment: Alignment, golden: Workflow, candidate: Workflow) -> Metrics:

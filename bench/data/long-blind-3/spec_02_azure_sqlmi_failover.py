@@ -44,7 +44,7 @@ STEPS = [
     (10, [7, 9],
      "Do not fail over until `sys.dm_geo_replication_link_status` on the primary has shown replication_lag_sec below 5 for 10 minutes straight and orders-api in North Europe is 6/6 Ready.",
      "Hold the failover until the primary's `sys.dm_geo_replication_link_status` keeps replication_lag_sec under 5 for a continuous 10 minutes and North Europe orders-api reports 6/6 Ready.",
-     "Replication_lag_sec in `sys.dm_geo_replication_link_status` on the primary must stay below 5 for 10 minutes straight, and orders-api in North Europe must be 6/6 Ready, before any failover."),
+     "On the primary, `sys.dm_geo_replication_link_status` must keep replication_lag_sec below 5 for 10 minutes straight, and orders-api in North Europe must be 6/6 Ready, before any failover."),
     (11, [10],
      "Stop writes from West Europe: `kubectl --context aks-orders-weu -n orders scale deployment/orders-api --replicas=0`, then wait until the primary shows 0 active user sessions.",
      "Cut off West Europe writers with `kubectl --context aks-orders-weu -n orders scale deployment/orders-api --replicas=0` and wait for active user sessions on the primary to reach 0.",

@@ -71,7 +71,7 @@ STEPS = [
      None),
     (17, [13, 15],
      "With online work back, watch CICS transaction ORD1 in OMEGAMON for 15 minutes: p95 response time must stay below 150 ms.",
-     "Keep OMEGAMON on transaction ORD1 for a quarter of an hour once online work has resumed, and expect a p95 response under 150 ms throughout.",
+     "Keep OMEGAMON on transaction ORD1 for 15 minutes once online work has resumed, and expect a p95 response under 150 ms throughout.",
      None),
     (18, [17],
      "Confirm ORD.ORDER_HIST still has 58,204,117 rows plus the day's inserts, matching the count in PRDIC01's SYSPRINT.",
