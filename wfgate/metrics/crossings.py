@@ -83,9 +83,11 @@ def _in_order(pairs: dict[int, int], alignment: Alignment, g_text: Sequence[str]
             continue
         if _lead(g_text[g1]) != _lead(c_text[p2]) or _lead(g_text[g2]) != _lead(c_text[p1]):
             continue
-        if any(compare(g_text[g], c_text[p]).strong
-               for g, p in ((g1, p1), (g2, p2), (g1, p2), (g2, p1))):
-            continue
+        if sum(bool(compare(g_text[g], c_text[p])) for g, p in ((g1, p2), (g2, p1))) \
+                > sum(bool(compare(g_text[g], c_text[p])) for g, p in ((g1, p1), (g2, p2))) \
+                or any(compare(g_text[g], c_text[p]).strong
+                       for g, p in ((g1, p1), (g2, p2), (g1, p2), (g2, p1))):
+            continue  # in order, no pair may drift more than crosswise
         pairs[g1], pairs[g2] = p2, p1
         changed = True
     return changed

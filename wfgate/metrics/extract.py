@@ -42,6 +42,9 @@ def identifiers(text: str, lexicon: Lexicon | None = None) -> list[Identifier]:
     return list(extracted(text, lexicon or BUILTIN))
 
 
+_CONTRARY = frozenset(("otherwise", "else"))  # what follows states the contrary
+
+
 def _words(text: str) -> tuple[list[str], set[int], set[int], set[int], set[int]]:
     """The cleaned words of a text, and the positions of the words after which a clause or a
     code span ends, of the words inside a code span, of those closing ``key:`` there, and of
@@ -74,30 +77,6 @@ def _words(text: str) -> tuple[list[str], set[int], set[int], set[int], set[int]
 _CONTRAST_NEGATORS = frozenset(BUILTIN.words["contrast_negators"])
 
 
-_FAILURE_WORDS = frozenset(BUILTIN.words["failure_words"])
-_BOUNDS = frozenset(BUILTIN.words["bound_contrasts"])
-
-
-_CONTRARY = frozenset(("otherwise", "else"))
-
-
-def _states_failure(words: list[str], i: int, stops: set[int]) -> bool:
-    """Whether the sentence of word ``i`` says when a check fails (``at or above 50 ms is a
-    fail``, ``roll back if errors exceed 1 %``, ``if p99 is above 0.8 s, abort``); what
-    follows ``otherwise`` is the contrary of the sentence before it."""
-    start = max((b + 1 for b in stops if b < i), default=0)
-    end = min((b + 1 for b in stops if b >= i), default=len(words))
-    clause = [w.lower() for w in words[start:end]]
-    return any(w in _FAILURE_WORDS or f"{w} {v}" in _FAILURE_WORDS
-               for w, v in zip(clause, [*clause[1:], ""], strict=True))
-
-
-@lru_cache(maxsize=64)
-def _opposite(lex: Lexicon, cls: str, key: str) -> str:
-    """The other side of a two-sided contrast class (below for above)."""
-    return next((k for c, k in lex.closed_classes.values() if c == cls and k != key), key)
-
-
 def _negated(words: list[str], i: int, breaks: set[int]) -> bool:
     """Whether one of the three words before ``i`` in its clause negates it (``not``,
     ``out of``)."""
@@ -122,7 +101,7 @@ def extracted(text: str, lex: Lexicon) -> tuple[Identifier, ...]:
     for match in _QUOTED.finditer(text):  # ID102
         inner = " ".join(next(g for g in match.groups() if g).split())
         found.append(Identifier("quoted", "q:" + inner.lower(), inner))
-    words, breaks, code, keys, stops = _words(text)
+    words, breaks, code, keys, _ = _words(text)
     quantities, used = numbers(words)  # ID108
     found.extend(Identifier(*q) for q in quantities)
     consumed: set[int] = set()  # subcommands and flag values: no identifiers of their own
@@ -169,9 +148,6 @@ def extracted(text: str, lex: Lexicon) -> tuple[Identifier, ...]:
             cls, key = closed[low]  # "sat" or "wed" in prose are words, "Sat" a day
             if not (cls.startswith("contrast") and i not in code
                     and _negated(words, i, breaks)):  # out of public view: neither side
-                if i not in code and cls.removeprefix("contrast:") in _BOUNDS \
-                        and _states_failure(words, i, stops):
-                    key = _opposite(lex, cls, key)  # above 50 ms is a fail = below 50 ms
                 found.append(Identifier(cls, f"{cls}:{key}", word))
         elif i > 0 and i - 1 not in breaks and word[:1].isupper() and word[1:].islower() \
                 and word.isalpha() and len(word) >= 3 and low not in STOPWORDS:
@@ -298,3 +274,23 @@ def _is_label(words: list[str], i: int, breaks: set[int]) -> bool:
 def _inner(value: str) -> list[Identifier]:
     """Identifiers inside a flag's or a setting's value (``--since=1h``, ``serial=20%``)."""
     return [Identifier(*q) for q in numbers([value])[0]]
+
+
+_FAILURE_WORDS = frozenset(BUILTIN.words["failure_words"])
+BOUNDS = frozenset(BUILTIN.words["bound_contrasts"])
+
+
+def states_failure(text: str, word: str) -> bool:
+    """Whether the sentence of ``word`` (its first occurrence) in a step says when a check
+    fails (``at or above 50 ms is a fail``, ``if p99 is above 0.8 s, abort``); what follows
+    ``otherwise`` is the contrary of the sentence before it (``keep it below 300 ms,
+    otherwise roll back`` states the passing bound)."""
+    words, _, code, _, stops = _words(text)
+    at = next((i for i, w in enumerate(words) if w == word and i not in code), None)
+    if at is None:
+        return False
+    start = max((b + 1 for b in stops if b < at), default=0)
+    end = min((b + 1 for b in stops if b >= at), default=len(words))
+    sentence = [w.lower() for w in words[start:end]]
+    return any(w in _FAILURE_WORDS or f"{w} {v}" in _FAILURE_WORDS
+               for w, v in zip(sentence, [*sentence[1:], ""], strict=True))

@@ -51,7 +51,7 @@ from .explain import (
     drop_subsumed,
     unexplained,
 )
-from .extract import extracted, identifiers
+from .extract import BOUNDS, extracted, identifiers, states_failure
 from .lexicon import Lexicon
 from .replace import kind_of, replaces, tool_swaps, truncations
 from .rules import extract_rule
@@ -158,6 +158,10 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
     paired = {text for pair in pairs for text in pair[:2]}
     for old, new in same_place(golden_text, candidate_text, removed, added, paired, lex):
         pairs.append(Replacement(old.text, new.text, kind_of(old, new), "ID305"))
+    for pair in [p for p in pairs if _restated_bound(p, golden_text, candidate_text)]:
+        pairs.remove(pair)  # must stay below 50 ms = at or above 50 ms is a fail
+        removed = [t for t in removed if t.text != pair.old]
+        added = [t for t in added if t.text != pair.new]
     paired = {text for pair in pairs for text in pair[:2]}
     removed = drop_lone_short_constants(removed, paired, lex)
     added = drop_lone_short_constants(added, paired, lex)
@@ -177,6 +181,14 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
     rules |= {p.rule for p in pairs}
     return Drift(tuple(sorted({t.text for t in removed})), tuple(sorted({t.text for t in added})),
                  tuple((p.old, p.new) for p in pairs), tuple(pairs), tuple(sorted(rules)))
+
+
+def _restated_bound(pair: Replacement, golden_text: str, candidate_text: str) -> bool:
+    """A bound replaced by its opposite where one side states when the check passes and the
+    other when it fails (``must stay below 50 ms`` / ``at or above 50 ms is a fail``): the
+    same bound (ID112)."""
+    return pair.kind.startswith("contrast:") and pair.kind[9:] in BOUNDS \
+        and states_failure(golden_text, pair.old) != states_failure(candidate_text, pair.new)
 
 
 def _edit(golden_text: str, candidate_text: str, lex: Lexicon, disabled: frozenset[str]):

@@ -8,8 +8,8 @@
   ``--schema-only``: a flag changes what the command does, and a rewording keeps them), or a
   flag that keeps an operation safe dropped (``--dry-run``, ``--check``);
 - an action negated or no longer negated (``without requiring it`` -> ``require it``,
-  ``restart the pods`` -> ``do not restart the pods``), unless either step states a condition
-  (``do not restart until ...``), the form in which rewordings move negations;
+  ``restart the pods`` -> ``do not restart the pods``): weak evidence, a change for a reviewer
+  or a judge to confirm, since rewordings move negations more often than generators flip them;
 - an operation replaced by keeping the opposite state (``Unpause the runners`` -> ``Keep
   the runners paused``);
 - a scope widened: the golden restricts what the step acts on (``only the approved items``)
@@ -251,6 +251,9 @@ _KEPT_STATE = re.compile(r"\b(?:keep|keeps|leave|leaves|stay|stays|remain|remain
                          r"(?:\s+[^\s,;:.]+){0,6}?\s+([a-z][a-z-]+ed)\b")
 
 
+_NOT_BEFORE = re.compile(r"(?:\bnot|\bnever|n't)\s+$")  # it should not stay cordoned
+
+
 def state_kept(golden_text: str, candidate_text: str, lexicon: Lexicon
                ) -> tuple[str, str] | None:
     """An operation the golden does that the candidate no longer names, where the candidate
@@ -258,7 +261,8 @@ def state_kept(golden_text: str, candidate_text: str, lexicon: Lexicon
     new)."""
     prose = CODE_SPAN.sub(" ", candidate_text.lower())
     kept = [(m.group(0), lexicon.operations[m.group(1)]) for m in _KEPT_STATE.finditer(prose)
-            if m.group(1) in lexicon.operations]
+            if m.group(1) in lexicon.operations
+            and not _NOT_BEFORE.search(prose[max(0, m.start() - 12):m.start()])]
     if not kept:
         return None
     gold_ops = {t.key: t.text for t in extracted(golden_text, lexicon) if t.kind == "op"}
@@ -277,9 +281,10 @@ def state_kept(golden_text: str, candidate_text: str, lexicon: Lexicon
 _ONLY = re.compile(r"\bonly\b")
 _WHEN = re.compile(r"\b(?:once|after|when|whenever|if|until|till|unless|then|before|while"
                    r"|during|as soon as)\b")
-# Words that widen a scope to everything, unless negated (``not all of them``).
-_EVERYTHING = re.compile(r"(?<!not )\b(?:all|every|everything|including|regardless)\b"
-                         r"(?!\s+(?:else|other|others|the\s+rest)\b)")
+# Words that say a scope now takes in what it left out (``including those not approved``);
+# ``all`` or ``every`` alone may still be restricted (``every item that was approved``).
+_EVERYTHING = re.compile(r"\b(?:including|regardless|irrespective|whether or not|even those"
+                         r"|even the ones|as well as those)\b")
 # Words a rewording of a restriction keeps one with (``restricted to``, ``except``).
 _RESTRICTED = re.compile(r"\b(?:only|just|solely|exclusively|restrict\w*|limit\w*|except"
                          r"|excluding|exclude\w*)\b")
@@ -293,8 +298,9 @@ def _unconditional(text: str, pattern: re.Pattern[str]) -> set[str]:
 
 def scope_widened(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
     """The golden acts on a restricted set (``only the items approved``) and the candidate,
-    saying nothing of a restriction, on everything (``all open items``), as (old, new); a
-    clause that states a condition says when, not what."""
+    saying nothing of a restriction, takes in what it left out (``all open items, including
+    those not approved``), as (old, new); a clause that states a condition says when, not
+    what."""
     gold = CODE_SPAN.sub(" ", golden_text.lower())
     cand = CODE_SPAN.sub(" ", candidate_text.lower())
     if not _unconditional(gold, _ONLY) or _RESTRICTED.search(cand):

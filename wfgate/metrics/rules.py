@@ -120,9 +120,9 @@ RULES: tuple[RuleSpec, ...] = (
         "A word of a closed class of the lexicon (a boolean, a comparison operator, a "
         "weekday, a blue/green slot, a replication role, a tier, a contrast such as oldest / "
         "latest) is an identifier that counts only when another of its class replaces it. "
-        "A bound (above / below) in a clause that says when a check fails is the complement "
-        "of the bound a passing check states (``at or above 50 ms is a fail`` = ``must stay "
-        "below 50 ms``).",
+        "A bound (above / below) replaced by its opposite where one side says when the "
+        "check fails and the other when it passes is the same bound (``at or above 50 ms is "
+        "a fail`` = ``must stay below 50 ms``).",
         ("Restore the latest snapshot.", "Restore the oldest snapshot."),
         ("Restore the latest snapshot.", "Restore the newest snapshot.")),
     RuleSpec(
@@ -239,11 +239,11 @@ RULES: tuple[RuleSpec, ...] = (
         ("Run the backfill: `airflow dags backfill agg --yes`.",
          "Start the backfill with `airflow dags backfill agg --yes`.")),
     RuleSpec(
-        "ID405", "negation-flipped", "edit", True, True,
+        "ID405", "negation-flipped", "edit", False, True,
         "An action the golden negates and the candidate does (``without requiring it`` -> "
-        "``require it``), or the reverse: the step now does what it was told not to. None "
-        "where either step states a condition (``do not restart until ...`` = ``restart "
-        "only once ...``), the form in which rewordings move negations.",
+        "``require it``), or the reverse: weak, for a reviewer or a judge to confirm, since "
+        "rewordings move negations; none where either step states a condition (``do not "
+        "restart until ...`` = ``restart only once ...``).",
         ("Configure SSO for acme without requiring it.", "Configure SSO for acme and require it."),
         ("Do not restart the pods until the lag is 0.",
          "Restart the pods only once the lag is 0.")),
@@ -260,9 +260,9 @@ RULES: tuple[RuleSpec, ...] = (
     RuleSpec(
         "ID407", "scope-widened", "edit", True, True,
         "The golden restricts what the step acts on (``only the approved items``) and the "
-        "candidate, naming no restriction, acts on everything (``all``, ``every``, "
-        "``including``, ``regardless``). ``only once``, ``only after`` state a condition, not "
-        "a scope.",
+        "candidate, naming no restriction, takes in what it left out (``including``, "
+        "``regardless``, ``whether or not``). ``all`` or ``every`` alone may still be "
+        "restricted; ``only once``, ``only after`` state a condition, not a scope.",
         ("Post MR11 for DE01 only for the items approved in the test run.",
          "Post MR11 for DE01 for all open items, including those not approved."),
         ("Post MR11 for DE01 only for the items approved in the test run.",
