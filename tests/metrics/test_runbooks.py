@@ -244,6 +244,10 @@ def test_removing_a_restriction_is_no_destruction_and_clearing_a_queue_is():
     assert destructive_shift("Restart interfaces ADT-OUT-12 so the queued messages flow.",
                              "Clear the queues of ADT-OUT-12, then restart it so new messages "
                              "flow.") == ("restart", "clear queues")
+    assert destructive_shift("Disable the user svc-report in Okta.",
+                             "Remove the user svc-report from Okta.") is None  # a state change
+    assert destructive_shift("Check the user svc-report in Okta.",
+                             "Remove the user svc-report from Okta.") == ("check", "remove")
     assert destructive_shift("Stop and undeploy all channels (`channel undeploy *`).",
                              "Halt every channel and then remove them with `channel undeploy "
                              "*`.") is None  # undeploying is the removal both name

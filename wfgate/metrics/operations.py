@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from .extract import extracted
 from .lexicon import Lexicon
-from .roles import CODE_SPAN, KEEPING_VERBS, words
+from .roles import CODE_SPAN, KEEPING_VERBS, changes_state, words
 
 # Destructive verbs (their written forms): what the step itself does.
 _DESTROY = frozenset(
@@ -37,6 +37,9 @@ _DESTROY = frozenset(
                       "erase", "kill", "terminate", "discard", "overwrite", "prune")
     for form in (verb, verb + "s", verb + "d", verb + "ed", verb.rstrip("e") + "ing",
                  verb + "ping", verb + "ped"))
+# ``remove`` also takes out of a pool, a list or a rule: where the golden step already
+# changes state (stop and undeploy, lift the suppression), a rewording may write it.
+_MAY_DESTROY = frozenset(("remove", "removes", "removed", "removing"))
 # Words a rewording of a destructive step may use instead (``clean up``, ``get rid of``).
 _DESTROY_KIN = _DESTROY | frozenset((
     "clean", "cleanup", "rid", "retire", "decommission", "tear", "free", "expunge", "evict",
@@ -121,7 +124,8 @@ def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: 
     cand_removes = bool(cand_words & _DESTROY_KIN) or bool(
         _REMOVAL_PHRASE.search(f"{candidate_text} {candidate_context}".lower()))
     new = next((w for w in cand_heads if _destroys(w)), None)
-    if new is not None and not gold_removes and gold_heads and gold_heads[0] != "lower":
+    if new is not None and not gold_removes and gold_heads and gold_heads[0] != "lower" \
+            and not (new in _MAY_DESTROY and changes_state(golden_text)):
         return gold_heads[0], new
     more = _destructive_clauses(cand_heads) - _removals(f"{golden_text} {golden_context}")
     if new is not None and more > 0:  # delete X and leave the slot -> ... and drop the slot
