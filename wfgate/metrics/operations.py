@@ -123,9 +123,10 @@ def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: 
         _REMOVAL_PHRASE.search(f"{golden_text} {golden_context}".lower()))
     cand_removes = bool(cand_words & _DESTROY_KIN) or bool(
         _REMOVAL_PHRASE.search(f"{candidate_text} {candidate_context}".lower()))
+    if changes_state(golden_text):  # remove, where the golden changes state: a rewording's
+        cand_heads = [w for w in cand_heads if w not in _MAY_DESTROY]  # verb (see above)
     new = next((w for w in cand_heads if _destroys(w)), None)
-    if new is not None and not gold_removes and gold_heads and gold_heads[0] != "lower" \
-            and not (new in _MAY_DESTROY and changes_state(golden_text)):
+    if new is not None and not gold_removes and gold_heads and gold_heads[0] != "lower":
         return gold_heads[0], new
     more = _destructive_clauses(cand_heads) - _removals(f"{golden_text} {golden_context}")
     if new is not None and more > 0:  # delete X and leave the slot -> ... and drop the slot
