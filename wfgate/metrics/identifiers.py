@@ -42,6 +42,7 @@ removed or only added, while the step keeps its operation, is weak.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from .edits import one_code_span_edited, one_word_swapped, same_place
@@ -104,13 +105,15 @@ class Drift:
 NOTHING = Drift((), ())
 
 
+@lru_cache(maxsize=16384)
 def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
             candidate_context: str = "", lexicon: Lexicon | None = None,
             disabled: frozenset[str] = frozenset()) -> Drift:
     """Identifiers that differ between an aligned golden and candidate step, up to
     equivalence; a ``*_context`` text (steps merged in or split out) explains what it holds.
     ``lexicon``: what the comparison knows (default: the built-in one); ``disabled``: codes
-    of switchable rules switched off."""
+    of switchable rules switched off. Memoised: the alignment's refinement and the findings
+    ask about the same pairs."""
     if golden_text == candidate_text:
         return NOTHING  # the same text: nothing to compare
     lex = lexicon or BUILTIN
