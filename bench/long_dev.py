@@ -18,7 +18,10 @@ variants, LLM-like rewordings above all) is a development set, read while writin
 round of rules. ``--corpus long-tune-3`` (``bench/data/long-tune-3``, 12 runbooks in 12 new
 domains, 156 variants) is a development set, read while writing the sixth round;
 ``--corpus long-blind-3`` (``bench/data/long-blind-3``, 12 runbooks in 12 more domains, 156
-variants, written held out like long-blind-2) is held out: totals only.
+variants, written held out like long-blind-2) was held out until the sixth round's first
+look at its totals; ``--corpus long-tune-4`` (development, rewordings written to stress the
+rules: conditions restated, framing added) and ``--corpus long-blind-4`` (held out: totals
+only, its contents unseen) came after that look.
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the
@@ -45,9 +48,11 @@ CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind
            "long-blind-2": ROOT / "bench" / "data" / "long-blind-2",
            "long-tune-2": ROOT / "bench" / "data" / "long-tune-2",
            "long-tune-3": ROOT / "bench" / "data" / "long-tune-3",
-           "long-blind-3": ROOT / "bench" / "data" / "long-blind-3"}
+           "long-blind-3": ROOT / "bench" / "data" / "long-blind-3",
+           "long-tune-4": ROOT / "bench" / "data" / "long-tune-4",
+           "long-blind-4": ROOT / "bench" / "data" / "long-blind-4"}
 # Sets whose records no rule may be read from (the figures are reported on them).
-HELD_OUT = frozenset(("long-blind-2", "long-blind-3"))
+HELD_OUT = frozenset(("long-blind-2", "long-blind-3", "long-blind-4"))
 
 HARMLESS = ("reword_all", "reword_identifiers_moved", "reorder_parallel", "format",
             "split_steps", "serialize_parallel", "regen_ok")

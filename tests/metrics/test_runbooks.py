@@ -608,3 +608,56 @@ def test_a_bound_restated_as_its_failure_condition_is_the_same_bound():
     assert compare("Roll back if p99 goes above 300 ms.",
                    "Roll back if p99 goes below 300 ms.").replacements == (("above", "below"),)
     assert compare(passing, "Watch p99 for 15 minutes; it must stay above 50 ms.").strong
+
+
+def test_a_trigger_that_backs_out_states_the_failing_bound():
+    assert not compare("Watch for 30 minutes: exceptions must stay below 0.5 % of requests.",
+                       "Give it half an hour. If exceptions reach 0.5 % of requests or above, "
+                       "swap back.")
+
+
+def test_what_a_step_says_it_does_not_act_on_is_no_identifier_of_it():
+    golden = "Import lib.pkg into the validation workspace (not production)."
+    assert compare(golden, "Import lib.pkg into the production workspace (not validation).") \
+        .replacements == (("validation", "production"),)
+    archived = "Retire DL-2025.4 by setting its status to Archived (not Deleted)."
+    assert compare(archived, "Remove DL-2025.4 by setting its status to Deleted (not "
+                             "Archived).").replacements == (("Archived", "Deleted"),)
+    assert not compare("Confirm `SELECT count(*) FROM pg_locks WHERE NOT granted;` returns 0.",
+                       "Verify SELECT count(*) FROM pg_locks WHERE NOT granted; gives 0.")
+    # an operation said not to happen is none: 'nothing is deleted' deletes nothing
+    assert not compare("The commander approves the scope in INC-7731.",
+                       "Nothing is deleted until the commander signs off the scope in "
+                       "INC-7731.").strong
+
+
+def test_a_label_qualified_by_an_adverb_is_the_same_label():
+    assert not compare("Delete the empty bucket with `gcloud storage buckets delete gs://b`.",
+                       "`gcloud storage buckets delete gs://b` removes the now-empty bucket.")
+
+
+def test_killing_sessions_is_revoking_them():
+    assert not compare("Revoke active sessions of role r-irsa by attaching AWSRevokeOlderSessions.",
+                       "Kill all current sessions of role r-irsa: attach AWSRevokeOlderSessions.")
+
+
+def test_a_state_kept_must_be_one_phrase():
+    assert state_kept("Quarantine the image, then delete tag 1.8.4 from the repository.",
+                      "Tag 1.8.4 leaves the repository once crane has quarantined the image.",
+                      BUILTIN) is None
+
+
+def test_a_loose_half_beside_a_close_partner_is_a_split():
+    golden = from_texts(["Open CHG-1", "Bedside test on 2 pumps on 4B: program heparin at "
+                         "2500 units/hour and confirm the hard-limit alert fires.", "Close CHG-1"])
+    candidate = from_texts(["Open CHG-1", "Choose 2 pumps on 4B and program heparin at "
+                            "2500 units/hour.", "The hard-limit alert has to fire on both; if "
+                            "it does not, halt the rollout.", "Close CHG-1"])
+    alignment = aligned([(0, 0), (1, 1), (2, 3)], 3, 4, sim=0.95,
+                        extra={(1, 1): 0.75, (1, 2): 0.3})
+    assert [(s.golden, s.candidates) for s in find_splits(alignment, golden, candidate, MERGE)] \
+        == [(1, (1, 2))]
+    # an added step beside the partner that brings back nothing it left out is no half
+    added = from_texts(["Open CHG-1", candidate.texts[1], "Page the pharmacy lead on 4B.",
+                        "Close CHG-1"])
+    assert find_splits(alignment, golden, added, MERGE) == ()

@@ -10,6 +10,7 @@ import re
 from collections import Counter
 from functools import lru_cache
 
+from .extract import NAME_NEGATORS
 from .lexicon import Lexicon
 from .quantities import WORDED, number_value
 from .tokens import Identifier, clean, plain_words
@@ -68,8 +69,9 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
                words: frozenset[str], components: set[str], lex: Lexicon) -> bool:
     """ID201: written on the other side in another form: the same value with its unit, the
     same text in prose, a qualified name or command whose parts all stand there as words, a
-    component of one of its identifiers, or an abbreviation of a word there."""
-    plain = plain_text(other_text)
+    component of one of its identifiers, or an abbreviation of a word there. A word right
+    after ``not`` there explains nothing (:func:`_words`)."""
+    plain = _affirmed(other_text)
     if token.kind.startswith("number:"):
         value = token.key.split(":", 1)[1]
         if token.key in WORDED and words & WORDED[token.key]:
@@ -159,8 +161,21 @@ def drop_lone_short_constants(items: list[Identifier], paired: set[str], lex: Le
 
 
 @lru_cache(maxsize=4096)
+def _affirmed(text: str) -> str:
+    """A text's plain words without those right after ``not`` or ``never``."""
+    raw = plain_text(text).split()
+    return " ".join(w for k, w in enumerate(raw)
+                    if not (k and clean(raw[k - 1]) in NAME_NEGATORS))  # not SQL's NOT
+
+
+@lru_cache(maxsize=4096)
 def _words(text: str) -> frozenset[str]:
-    return frozenset(w for w in (clean(t).lower() for t in plain_text(text).split()) if w)
+    """The words that may explain an identifier of the other side: a word right after
+    ``not`` or ``never`` (``the validation workspace (not production)``) names what the step
+    does not act on, and explains nothing."""
+    raw = [clean(t) for t in plain_text(text).split()]
+    return frozenset(w.lower() for k, w in enumerate(raw)
+                     if w and not (k and raw[k - 1] in NAME_NEGATORS))
 
 
 @lru_cache(maxsize=4096)

@@ -77,15 +77,30 @@ def _words(text: str) -> tuple[list[str], set[int], set[int], set[int], set[int]
 _CONTRAST_NEGATORS = frozenset(BUILTIN.words["contrast_negators"])
 
 
-def _negated(words: list[str], i: int, breaks: set[int]) -> bool:
+def _unqualified(name: str) -> str:
+    """A hyphenated prose label without its leading adverbs (``now-empty``: ``empty``)."""
+    parts = name.split("-")
+    while len(parts) > 1 and (parts[0] in _LABEL_ADVERBS or parts[0].endswith("ly")):
+        parts = parts[1:]
+    return "-".join(parts)
+
+
+def _negated(words: list[str], i: int, breaks: set[int],
+             negators: frozenset[str] = _CONTRAST_NEGATORS) -> bool:
     """Whether one of the three words before ``i`` in its clause negates it (``not``,
-    ``out of``)."""
+    ``out of``; for an operation ``nothing is deleted``, ``do not restart``)."""
     for k in range(i - 1, max(-1, i - 4), -1):
         if k in breaks:
             return False
-        if words[k].lower() in _CONTRAST_NEGATORS:
+        if words[k].lower() in negators:
             return True
     return False
+
+
+_OP_NEGATORS = frozenset(BUILTIN.words["operation_negators"])
+_LABEL_ADVERBS = frozenset(BUILTIN.words["label_adverbs"])
+# Words right before a name that say the step does not act on it (``(not Deleted)``).
+NAME_NEGATORS = frozenset(("not", "never", "nor"))
 
 
 @lru_cache(maxsize=8192)
@@ -118,6 +133,7 @@ def extracted(text: str, lex: Lexicon) -> tuple[Identifier, ...]:
                 and low not in STOPWORDS and low not in GENERIC_MODIFIERS:
             noun = nxt.lower()  # ID104: the release/2.14 branch, the payments namespace
             name = environments.get(low, low)  # the prod context = the production context
+            name = _unqualified(name)  # the now-empty bucket = the empty bucket
             found.append(Identifier(f"label:{noun}", f"label:{noun}={name}", word))
         after_flag = i > 0 and FLAG.match(words[i - 1]) and "=" not in words[i - 1]
         if not after_flag and i not in consumed and _is_command(word, nxt, lex) \
@@ -151,7 +167,8 @@ def extracted(text: str, lex: Lexicon) -> tuple[Identifier, ...]:
                 found.append(Identifier(cls, f"{cls}:{key}", word))
         elif i > 0 and i - 1 not in breaks and word[:1].isupper() and word[1:].islower() \
                 and word.isalpha() and len(word) >= 3 and low not in STOPWORDS:
-            found.append(Identifier("proper", "name:" + low, word))  # ID113: a proper noun
+            if words[i - 1] not in NAME_NEGATORS:  # Archived (not Deleted); not SQL's NOT
+                found.append(Identifier("proper", "name:" + low, word))  # ID113: proper noun
         elif i not in consumed and _WORD.match(low) and low not in STOPWORDS:
             if i in code:  # ID114: a word in a code span is an identifier whatever its shape
                 found.append(Identifier("code", "name:" + low, word))
@@ -233,6 +250,8 @@ def _operation(words: list[str], i: int, breaks: set[int], lex: Lexicon) -> str 
     everyday sense count anywhere (a planned ``switchover``)."""
     low = words[i].lower()
     operations = lex.operations
+    if low in operations and _negated(words, i, breaks, _OP_NEGATORS):
+        return None  # nothing is deleted until ...: no operation done
     opens = i == 0 or i - 1 in breaks
     if not opens and (words[i] != low or (words[i - 1].lower() not in VERB_LEADS
                                           and operations.get(low) not in lex.technical)):

@@ -12,6 +12,14 @@ The halves are steps the one-to-one matching left without a partner as alike as
 ``merge_similarity`` alike to the golden step may share fewer of its words (a regeneration
 that splits a step and rewords the halves).
 
+A reworded split often keeps one half close to the golden step (its partner in the matching,
+and the candidate step most alike it) and writes the rest loosely (``The hard-limit alert has to
+fire on both``): beside such a partner, a loose half is one when it takes at least
+``REMAINDER_FROM_GOLDEN`` of its words from the golden step and covers at least
+``REMAINDER_COVER`` (and two words) of what the partner leaves out, or when it only reads and
+restates the step (``REPEATS_GOLDEN`` of its words from it: ``That leaves a NAM4 bucket
+...``). Its values (a host, a number) must stand in the golden workflow.
+
 A *duplicate*: a candidate step written again word for word (case, punctuation and spacing
 aside) more often than the golden writes it.
 """
@@ -27,6 +35,7 @@ from itertools import pairwise
 from ..alignment import Alignment, Duplicate, Split
 from ..workflow import Workflow
 from .crossings import uncross
+from .roles import read_only
 
 
 def _vocab(text: str) -> frozenset[str]:
@@ -50,6 +59,8 @@ FROM_GOLDEN = 0.5  # each half: at least this share of its own content words fro
 # Reworded halves (a regeneration splits and rewords at once): each half at least
 # merge_similarity alike to the golden step lets the word shares fall to these.
 REWORDED_COVER_ALL, REWORDED_FROM_GOLDEN = 0.5, 0.3
+# A loose half beside a close partner (module docstring).
+REMAINDER_FROM_GOLDEN, REMAINDER_COVER, REPEATS_GOLDEN = 0.25, 0.4, 0.7
 
 
 def refine(alignment: Alignment, golden: Workflow, candidate: Workflow,
@@ -133,6 +144,8 @@ def find_splits(alignment: Alignment, golden: Workflow, candidate: Workflow,
                                      for p in run):
                 cover = _cover(golden.steps[g].text, halves, REWORDED_COVER_ALL,
                                REWORDED_FROM_GOLDEN)
+            if cover is None and owners:
+                cover = _remainder_cover(g, run, alignment, golden, candidate)
             if cover is not None and (best is None or cover > best[0]):
                 best = (cover, g)
         if best is not None:
@@ -191,6 +204,33 @@ def _cover(golden_text: str, halves: list[str], cover_all: float = COVER_ALL,
             return None  # this half adds nothing of the golden step the others lack
     cover = len(union) / len(whole)
     return cover if cover >= cover_all else None
+
+
+def _remainder_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: Workflow,
+                     candidate: Workflow) -> float | None:
+    """A split of golden step ``g`` into its close partner and loose halves beside it
+    (module docstring), scored by the partner's similarity; None when it is none."""
+    partner = next((p for p in run if (g, p) in alignment.assignment), None)
+    if partner is None or int(alignment.similarity[g].argmax()) != partner:
+        return None
+    text = golden.steps[g].text
+    whole = content_words(text)
+    left_out = whole - content_words(candidate.steps[partner].text)
+    known = " ".join(golden.texts).lower()
+    for p in run:
+        if p == partner:
+            continue
+        half = candidate.steps[p].text
+        own = content_words(half)
+        if not own or any(v not in known for v in _values(half)):
+            return None
+        shared = len(own & whole) / len(own)
+        covered = len(own & left_out)
+        restates = shared >= REPEATS_GOLDEN and read_only(half)
+        if not restates and (shared < REMAINDER_FROM_GOLDEN or covered < 2
+                             or covered / len(left_out) < REMAINDER_COVER):
+            return None
+    return float(alignment.similarity[g, partner])
 
 
 def merge_target(alignment: Alignment, golden: Workflow, candidate: Workflow, g: int,

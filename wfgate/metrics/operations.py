@@ -253,7 +253,9 @@ def negation_flip(golden_text: str, candidate_text: str) -> tuple[str, str] | No
 # A state kept rather than changed: ``keep mac-ci-01 to mac-ci-03 paused``, ``leave it
 # disabled``, ``the nodes stay cordoned`` (a participle within six words of the verb).
 _KEPT_STATE = re.compile(r"\b(?:keep|keeps|leave|leaves|stay|stays|remain|remains)\b"
-                         r"(?:\s+[^\s,;:.]+){0,6}?\s+([a-z][a-z-]+ed)\b")
+                         r"(?:\s+(?!(?:once|when|after|before|until|if|then|and|or|so|that"
+                         r"|which|has|have|had|is|are|was|were|been)\b)[^\s,;:.]+){0,6}?"
+                         r"\s+([a-z][a-z-]+ed)\b")
 
 
 _NOT_BEFORE = re.compile(r"(?:\bnot|\bnever|n't)\s+$")  # it should not stay cordoned

@@ -63,7 +63,8 @@ RULES: tuple[RuleSpec, ...] = (
         "A word between a determiner and a label noun (``the payments namespace``), or "
         "closing a label noun's phrase (``namespace payments``), names a thing of that kind; "
         "an environment there keys as its long form (the prod context = the production "
-        "context).",
+        "context), and a leading adverb is no part of the name (the now-empty bucket = the "
+        "empty bucket).",
         ("Switch to the payments namespace.", "Switch to the billing namespace."),
         ("Switch to the payments namespace.", "Change to the payments namespace.")),
     RuleSpec(
@@ -112,7 +113,8 @@ RULES: tuple[RuleSpec, ...] = (
         "ID111", "operation", "extract", False, False,
         "A verb of the lexicon's operations names an operation where it opens its clause or "
         "follows a word that leads one (``then``, ``must``, ``is``); a technical one counts "
-        "anywhere. Alone it counts only when another operation replaces it.",
+        "anywhere. Alone it counts only when another operation replaces it; one said not to "
+        "happen (``nothing is deleted until ...``) is none.",
         ("Cordon the node.", "Delete the node."),
         ("Cordon the node.", "Cordon the node first.")),
     RuleSpec(
@@ -128,7 +130,8 @@ RULES: tuple[RuleSpec, ...] = (
     RuleSpec(
         "ID113", "proper-noun", "extract", False, False,
         "A capitalised word in mid-clause names a team or a product (``Payments``, "
-        "``Slack``); it counts when another capitalised name replaces it.",
+        "``Slack``); it counts when another capitalised name replaces it. One right after "
+        "``not`` names what the step does not act on (``Archived (not Deleted)``), none.",
         ("Notify the Payments team in Slack.", "Notify the Billing team in Slack."),
         ("Notify the Payments team in Slack.", "Tell the Payments team in Slack.")),
     RuleSpec(
@@ -141,7 +144,8 @@ RULES: tuple[RuleSpec, ...] = (
         "An identifier the other side writes in another form is no drift: the same value "
         "with its unit, the same text in prose, a qualified name whose parts stand there, a "
         "part of one of its names, a plural, or an abbreviation of a word there "
-        "(db / database, k8s / Kubernetes).",
+        "(db / database, k8s / Kubernetes). A word right after ``not`` there explains "
+        "nothing (``the validation workspace (not production)``).",
         ("Purge billing.invoices now.", "Purge billing.orders now."),
         ("Purge billing.invoices now.", "Purge the invoices queue of billing now.")),
     RuleSpec(
