@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from wfgate.metrics.findings import pair_drift
-from wfgate.metrics.rules import RULES, STAGES, SWITCHABLE, extract_rule, rule
+from wfgate.metrics.rules import GRADING, RULES, STAGES, SWITCHABLE, extract_rule, rule
 
 
 def _fired(drift, code: str) -> bool:
@@ -18,6 +18,10 @@ def _fired(drift, code: str) -> bool:
 def test_every_rule_catches_its_swap_and_lets_its_rewording_pass(spec):
     caught = pair_drift(*spec.catches)
     passed = pair_drift(*spec.passes)
+    if spec.code in GRADING:  # it grades: the swap stays strong, the rewording goes weak
+        assert caught.strong and not _fired(caught, spec.code), (spec.code, "catch", caught)
+        assert passed and not passed.strong and _fired(passed, spec.code), (spec.code, passed)
+        return
     if spec.stage == "explain":  # it explains the rewording away, not the swap
         assert caught, (spec.code, "catch", caught)
         assert not passed, (spec.code, "pass", passed)
@@ -42,8 +46,10 @@ def test_the_registry_is_in_order_of_application_with_unique_codes():
 @pytest.mark.parametrize("code", sorted(SWITCHABLE))
 def test_a_switched_off_rule_no_longer_fires(code):
     spec = rule(code)
-    assert _fired(pair_drift(*spec.catches), code)
-    assert not _fired(pair_drift(*spec.catches, disabled=frozenset({code})), code)
+    example = spec.passes if code in GRADING else spec.catches
+    assert _fired(pair_drift(*example), code)
+    off = pair_drift(*example, disabled=frozenset({code}))
+    assert not _fired(off, code) and (off.strong or code not in GRADING)
 
 
 def test_each_kind_of_identifier_has_its_extract_rule():

@@ -25,6 +25,7 @@ step written twice that changes state is a strong added-steps finding of its own
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,6 +45,7 @@ from .operations import (
 )
 from .roles import GuardRole, changes_state
 from .rules import rule
+from .tokens import plain_words
 from .vocabulary import BUILTIN
 
 # The default cuts (evidence >= cut: strong), from the registry's default gates.
@@ -234,6 +236,17 @@ def pair_drift(golden_text: str, candidate_text: str, golden_context: str = "",
     or a safety flag went (ID403), a flag added to a command both steps run (ID404), a
     negation flipped (ID405), an operation replaced by keeping its opposite state (ID406),
     a restricted scope widened to everything (ID407)."""
+    drift = _operation_swaps(golden_text, candidate_text, golden_context, candidate_context,
+                             lexicon, disabled)
+    if "ID408" in disabled:
+        return drift
+    return _soft_in_a_rewrite(drift, golden_text, candidate_text, lexicon or BUILTIN)
+
+
+def _operation_swaps(golden_text: str, candidate_text: str, golden_context: str,
+                     candidate_context: str, lexicon: Lexicon | None,
+                     disabled: frozenset[str]) -> Drift:
+    """:func:`compare`, with the operation swaps added when it found no replacement."""
     drift = compare(golden_text, candidate_text, golden_context=golden_context,
                     candidate_context=candidate_context, lexicon=lexicon, disabled=disabled)
     if drift.strong or golden_text == candidate_text:
@@ -261,6 +274,34 @@ def pair_drift(golden_text: str, candidate_text: str, golden_context: str = "",
                      replacements, (*drift.pairs, Replacement(old, new, kind, code)),
                      tuple(sorted({*drift.rules, code})))
     return drift
+
+
+# A step written again in other words: under this share of its words kept in order
+# (difflib's ratio over the plain words), a replacement of prose words is weak (ID408).
+REWRITTEN = 0.5
+# The operation swaps read off prose alone (a negation, a state kept, a scope), soft as the
+# prose words are.
+_SOFT_SWAPS = frozenset(("word", "negation", "state", "scope"))
+
+
+def _soft_in_a_rewrite(drift: Drift, golden_text: str, candidate_text: str,
+                       lexicon: Lexicon) -> Drift:
+    """A replacement of prose words (an operation's verb, a contrast, a capitalised name, a
+    closed-class word) in a step written again in other words is a rewording's as often as a
+    swap: weak, for a judge (ID408). Hard identifiers (paths, hosts, numbers, flags) and a
+    step turned destructive stay strong."""
+    if not drift.strong:
+        return drift
+    strong_pairs = [p for p in drift.pairs if (p.old, p.new) in drift.replacements]
+    if not strong_pairs or not all(
+            lexicon.paired(p.kind) or p.kind.startswith("label:") or p.kind in _SOFT_SWAPS
+            for p in strong_pairs):
+        return drift
+    gold, cand = plain_words(golden_text), plain_words(candidate_text)
+    if difflib.SequenceMatcher(None, gold, cand, autojunk=False).ratio() >= REWRITTEN:
+        return drift
+    return Drift(drift.removed, drift.added, (), drift.pairs,
+                 tuple(sorted({*drift.rules, "ID408"})))
 
 
 def drift_evidence(drift) -> float:

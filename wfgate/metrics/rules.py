@@ -271,7 +271,23 @@ RULES: tuple[RuleSpec, ...] = (
          "Post MR11 for DE01 for all open items, including those not approved."),
         ("Post MR11 for DE01 only for the items approved in the test run.",
          "Post MR11 for DE01 just for the items the test run approved.")),
+    RuleSpec(
+        "ID408", "soft-in-a-rewrite", "edit", False, True,
+        "A replacement of prose words only (an operation's verb, a contrast, a capitalised "
+        "name, a closed-class word, a prose label, a negation, a state kept, a scope) in a "
+        "step written again in other words (under half its words kept in order) is as often "
+        "a rewording's as a swap: weak, for a judge. Hard identifiers (paths, hosts, "
+        "numbers, flags, commands) and a step turned destructive stay strong; switched off, "
+        "such replacements are strong however much the step was rewritten.",
+        ("Restore the latest snapshot of orders-db.", "Restore the oldest snapshot of "
+         "orders-db."),
+        ("Promote the replica db-2 once replication lag is 0.",
+         "When replication lag reaches 0, db-2 takes over as primary and the old primary is "
+         "demoted.")),
 )
+# Rules that grade what the others found rather than find anything: each leaves its
+# ``catches`` swap strong and makes its ``passes`` rewording weak, firing there.
+GRADING: frozenset[str] = frozenset({"ID408"})
 RULE_CODES: tuple[str, ...] = tuple(r.code for r in RULES)
 SWITCHABLE: frozenset[str] = frozenset(r.code for r in RULES if r.switchable)
 _BY_CODE = {r.code: r for r in RULES}
