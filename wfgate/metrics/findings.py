@@ -278,7 +278,7 @@ def _operation_swaps(golden_text: str, candidate_text: str, golden_context: str,
 
 # A step written again in other words: under this share of its words kept in order
 # (difflib's ratio over the plain words), a replacement of prose words is weak (ID408).
-REWRITTEN = 0.5
+REWRITTEN = 0.4
 # The operation swaps read off prose alone (a negation, a state kept, a scope), soft as the
 # prose words are.
 _SOFT_SWAPS = frozenset(("word", "negation", "state", "scope"))

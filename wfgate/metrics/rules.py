@@ -275,7 +275,7 @@ RULES: tuple[RuleSpec, ...] = (
         "ID408", "soft-in-a-rewrite", "edit", False, True,
         "A replacement of prose words only (an operation's verb, a contrast, a capitalised "
         "name, a closed-class word, a prose label, a negation, a state kept, a scope) in a "
-        "step written again in other words (under half its words kept in order) is as often "
+        "step written again in other words (under 40 % of its words kept in order) is as often "
         "a rewording's as a swap: weak, for a judge. Hard identifiers (paths, hosts, "
         "numbers, flags, commands) and a step turned destructive stay strong; switched off, "
         "such replacements are strong however much the step was rewritten.",
