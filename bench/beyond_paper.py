@@ -52,7 +52,11 @@ def main() -> int:
     parser.add_argument("--limit", type=int, default=150, help="goldens per split at most")
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--markdown", type=Path)
+    parser.add_argument("--misses", action="store_true",
+                        help="list the variants the gate got wrong (the tune split only)")
     args = parser.parse_args()
+    if args.misses and args.split != "tune":
+        parser.error("--misses reads records: the eval split is measured in totals only")
 
     from wfgate.config import MODES, load_config
     from wfgate.errors import InputError
@@ -148,6 +152,12 @@ def main() -> int:
     out.append("")
     out.append("Goldens a generator could not perturb (skipped): "
                + (", ".join(f"{k} {v}" for k, v in skipped.items()) or "none"))
+    if args.misses:
+        harmless = ("paraphrase 10%", "paraphrase 30%", "paraphrase 50%")
+        out += ["", *(f"- {'false alarm' if kind in harmless else 'missed'} {w['id']}"
+                      for kind, w in zip(kinds, report["workflows"], strict=True)
+                      if (kind in harmless) == (w["verdict"] == "fail")
+                      and (kind in harmless or kind in BEYOND_TYPES))]
     text = "\n".join(out)
     print(text)
     if args.markdown:

@@ -248,6 +248,9 @@ def test_removing_a_restriction_is_no_destruction_and_clearing_a_queue_is():
                              "Remove the user svc-report from Okta.") is None  # a state change
     assert destructive_shift("Check the user svc-report in Okta.",
                              "Remove the user svc-report from Okta.") == ("check", "remove")
+    assert destructive_shift("Pour the can of root beer into a freezable container.",
+                             "Empty the can of root beer into a container for the freezer.") \
+        is None  # emptying what holds no data
     assert destructive_shift("Stop and undeploy all channels (`channel undeploy *`).",
                              "Halt every channel and then remove them with `channel undeploy "
                              "*`.") is None  # undeploying is the removal both name
@@ -657,6 +660,11 @@ def test_a_loose_half_beside_a_close_partner_is_a_split():
                         extra={(1, 1): 0.75, (1, 2): 0.3})
     assert [(s.golden, s.candidates) for s in find_splits(alignment, golden, candidate, MERGE)] \
         == [(1, (1, 2))]
+    # the step written twice beside its partner is no half
+    twice = from_texts(["Open CHG-1", candidate.texts[1], "Choose 2 pumps on 4B, program "
+                        "heparin at 2500 units/hour and test the hard-limit alert.", "Close CHG-1"])
+    assert find_splits(aligned([(0, 0), (1, 1), (2, 3)], 3, 4, sim=0.95,
+                               extra={(1, 1): 0.75, (1, 2): 0.85}), golden, twice, MERGE) == ()
     # an added step beside the partner that brings back nothing it left out is no half
     added = from_texts(["Open CHG-1", candidate.texts[1], "Page the pharmacy lead on 4B.",
                         "Close CHG-1"])

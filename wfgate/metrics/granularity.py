@@ -16,9 +16,9 @@ A reworded split often keeps one half close to the golden step (its partner in t
 and the candidate step most alike it) and writes the rest loosely (``The hard-limit alert has to
 fire on both``): beside such a partner, a loose half is one when it takes at least
 ``REMAINDER_FROM_GOLDEN`` of its words from the golden step and covers at least
-``REMAINDER_COVER`` (and two words) of what the partner leaves out, or when it only reads and
-restates the step (``REPEATS_GOLDEN`` of its words from it: ``That leaves a NAM4 bucket
-...``). Its values (a host, a number) must stand in the golden workflow.
+``REMAINDER_COVER`` (and two words) of what the partner leaves out; its values (a host, a
+number) must stand in the golden workflow, and a step as alike the golden step as ``tau`` is
+the step written twice (``click[buy now]`` / ``click on Buy Now``), no half.
 
 A *duplicate*: a candidate step written again word for word (case, punctuation and spacing
 aside) more often than the golden writes it.
@@ -35,7 +35,6 @@ from itertools import pairwise
 from ..alignment import Alignment, Duplicate, Split
 from ..workflow import Workflow
 from .crossings import uncross
-from .roles import read_only
 
 
 def _vocab(text: str) -> frozenset[str]:
@@ -60,7 +59,7 @@ FROM_GOLDEN = 0.5  # each half: at least this share of its own content words fro
 # merge_similarity alike to the golden step lets the word shares fall to these.
 REWORDED_COVER_ALL, REWORDED_FROM_GOLDEN = 0.5, 0.3
 # A loose half beside a close partner (module docstring).
-REMAINDER_FROM_GOLDEN, REMAINDER_COVER, REPEATS_GOLDEN = 0.25, 0.4, 0.7
+REMAINDER_FROM_GOLDEN, REMAINDER_COVER = 0.25, 0.4
 
 
 def refine(alignment: Alignment, golden: Workflow, candidate: Workflow,
@@ -226,10 +225,9 @@ def _remainder_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden:
             return None
         shared = len(own & whole) / len(own)
         covered = len(own & left_out)
-        restates = shared >= REPEATS_GOLDEN and read_only(half)
-        if not restates and (shared < REMAINDER_FROM_GOLDEN or covered < 2
-                             or covered / len(left_out) < REMAINDER_COVER):
-            return None
+        if float(alignment.similarity[g, p]) >= alignment.tau or shared < REMAINDER_FROM_GOLDEN \
+                or covered < 2 or covered / len(left_out) < REMAINDER_COVER:
+            return None  # as alike as a partner: the step written twice, not a half
     return float(alignment.similarity[g, partner])
 
 

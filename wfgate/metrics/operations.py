@@ -103,7 +103,7 @@ def _clause_heads(text: str) -> list[str]:
 
 def _destroys(head: str) -> bool:
     """Whether a clause head is destructive (``delete``, ``clear queues``)."""
-    return head in _DESTROY or head.partition(" ")[0] in _EMPTYING
+    return head in _DESTROY or (" " in head and head.partition(" ")[0] in _EMPTYING)
 
 
 @lru_cache(maxsize=16384)
