@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 START = "START"
@@ -64,23 +64,26 @@ class Workflow:
         return reach
 
 
-def topological_order(size: int, edges: Iterable[tuple[int, int]]) -> list[int]:
-    """Kahn's algorithm, stable on listing order. Raises ValueError naming a cycle's nodes."""
+def topological_order(size: int, edges: Iterable[tuple[int, int]],
+                      priority: Sequence[float] | None = None) -> list[int]:
+    """Kahn's algorithm: among the nodes free to come next, the lowest ``priority`` first
+    (default: the listing position). Raises ValueError naming a cycle's nodes."""
+    rank = priority if priority is not None else range(size)
     children: list[list[int]] = [[] for _ in range(size)]
     indegree = [0] * size
     for a, b in edges:
         children[a].append(b)
         indegree[b] += 1
-    ready = [i for i in range(size) if indegree[i] == 0]  # a heap: the lowest position first
+    ready = [(rank[i], i) for i in range(size) if indegree[i] == 0]  # a heap
     heapq.heapify(ready)
     order: list[int] = []
     while ready:
-        node = heapq.heappop(ready)
+        _, node = heapq.heappop(ready)
         order.append(node)
         for child in children[node]:
             indegree[child] -= 1
             if indegree[child] == 0:
-                heapq.heappush(ready, child)
+                heapq.heappush(ready, (rank[child], child))
     if len(order) != size:
         stuck = sorted(set(range(size)) - set(order))
         raise ValueError(stuck)

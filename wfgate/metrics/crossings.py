@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import combinations
 
 from ..alignment import Alignment
 from ..workflow import Workflow
@@ -74,7 +75,7 @@ def _in_order(pairs: dict[int, int], alignment: Alignment, g_text: Sequence[str]
     docstring), in place; whether any were."""
     sim, tau = alignment.similarity, alignment.tau
     changed = False
-    for g1, g2 in ((a, b) for a in sorted(pairs) for b in sorted(pairs) if a < b):
+    for g1, g2 in combinations(sorted(pairs), 2):
         p1, p2 = pairs[g1], pairs[g2]
         if p1 < p2 or min(float(sim[g1, p1]), float(sim[g2, p2]), float(sim[g1, p2]),
                           float(sim[g2, p1])) < tau \
@@ -83,10 +84,10 @@ def _in_order(pairs: dict[int, int], alignment: Alignment, g_text: Sequence[str]
             continue
         if _lead(g_text[g1]) != _lead(c_text[p2]) or _lead(g_text[g2]) != _lead(c_text[p1]):
             continue
-        if sum(bool(compare(g_text[g], c_text[p])) for g, p in ((g1, p2), (g2, p1))) \
-                > sum(bool(compare(g_text[g], c_text[p])) for g, p in ((g1, p1), (g2, p2))) \
-                or any(compare(g_text[g], c_text[p]).strong
-                       for g, p in ((g1, p1), (g2, p2), (g1, p2), (g2, p1))):
+        crosswise = [compare(g_text[g1], c_text[p1]), compare(g_text[g2], c_text[p2])]
+        in_order = [compare(g_text[g1], c_text[p2]), compare(g_text[g2], c_text[p1])]
+        if sum(map(bool, in_order)) > sum(map(bool, crosswise)) \
+                or any(d.strong for d in (*crosswise, *in_order)):
             continue  # in order, no pair may drift more than crosswise
         pairs[g1], pairs[g2] = p2, p1
         changed = True

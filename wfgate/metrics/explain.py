@@ -172,10 +172,8 @@ def _affirmed(text: str) -> str:
 def _words(text: str) -> frozenset[str]:
     """The words that may explain an identifier of the other side: a word right after
     ``not`` or ``never`` (``the validation workspace (not production)``) names what the step
-    does not act on, and explains nothing."""
-    raw = [clean(t) for t in plain_text(text).split()]
-    return frozenset(w.lower() for k, w in enumerate(raw)
-                     if w and not (k and raw[k - 1] in NAME_NEGATORS))
+    does not act on, and explains nothing (:func:`_affirmed`)."""
+    return frozenset(w for w in (clean(t).lower() for t in _affirmed(text).split()) if w)
 
 
 @lru_cache(maxsize=4096)

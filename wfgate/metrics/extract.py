@@ -100,7 +100,7 @@ def _negated(words: list[str], i: int, breaks: set[int],
 _OP_NEGATORS = frozenset(BUILTIN.words["operation_negators"])
 _LABEL_ADVERBS = frozenset(BUILTIN.words["label_adverbs"])
 # Words right before a name that say the step does not act on it (``(not Deleted)``).
-NAME_NEGATORS = frozenset(("not", "never", "nor"))
+NAME_NEGATORS = frozenset(BUILTIN.words["name_negators"])
 
 
 @lru_cache(maxsize=8192)

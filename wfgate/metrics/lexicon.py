@@ -33,7 +33,8 @@ FILES: dict[str, tuple[str, ...]] = {
     "words.yaml": ("format", "stopwords", "determiners", "label_nouns", "generic_modifiers",
                    "setting_nouns", "prose_synonyms", "flag_value_adverbs", "verb_leads",
                    "sub_particles", "sql_table_keywords", "opposite_words", "negations",
-                   "contrast_negators", "operation_negators", "label_adverbs", "failure_words",
+                   "contrast_negators", "operation_negators", "name_negators", "label_adverbs",
+                   "failure_words",
                    "bound_contrasts",
                    "inflections", "both_senses"),
 }

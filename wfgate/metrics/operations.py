@@ -177,8 +177,6 @@ def _removals(text: str) -> int:
                for part in _CLAUSE_BREAK.split(text.lower()))
 
 
-
-
 def _command_flags(text: str) -> dict[str, frozenset[str]]:
     """The flags of each command a text runs in code spans, by the command's first word."""
     found: dict[str, set[str]] = {}
@@ -256,8 +254,6 @@ _KEPT_STATE = re.compile(r"\b(?:keep|keeps|leave|leaves|stay|stays|remain|remain
                          r"(?:\s+(?!(?:once|when|after|before|until|if|then|and|or|so|that"
                          r"|which|has|have|had|is|are|was|were|been)\b)[^\s,;:.]+){0,6}?"
                          r"\s+([a-z][a-z-]+ed)\b")
-
-
 _NOT_BEFORE = re.compile(r"(?:\bnot|\bnever|n't)\s+$")  # it should not stay cordoned
 
 

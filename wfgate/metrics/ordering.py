@@ -28,11 +28,10 @@ is assigned.
 
 from __future__ import annotations
 
-import heapq
 import math
 
 from ..alignment import Alignment
-from ..workflow import Workflow
+from ..workflow import Workflow, topological_order
 
 
 def _tau_b(y: list[int]) -> float:
@@ -85,21 +84,11 @@ def guided_ranks(alignment: Alignment, candidate: Workflow) -> list[int]:
     for p in range(len(candidate)):
         last = float(partner[p]) if p in partner else last + 1e-3
         key.append(last)
-    children: list[list[int]] = [[] for _ in range(len(candidate))]
-    indegree = [0] * len(candidate)
-    for a, b in candidate.index_edges():
-        children[a].append(b)
-        indegree[b] += 1
-    ready = [(key[p], p) for p in range(len(candidate)) if indegree[p] == 0]
-    heapq.heapify(ready)
+    try:
+        order = topological_order(len(candidate), candidate.index_edges(), key)
+    except ValueError:  # a cycle (validation refuses one): the listing
+        return list(range(len(candidate)))
     rank = [0] * len(candidate)
-    placed = 0
-    while ready:
-        _, node = heapq.heappop(ready)
-        rank[node] = placed
-        placed += 1
-        for child in children[node]:
-            indegree[child] -= 1
-            if indegree[child] == 0:
-                heapq.heappush(ready, (key[child], child))
-    return rank if placed == len(candidate) else list(range(len(candidate)))
+    for place, node in enumerate(order):
+        rank[node] = place
+    return rank
