@@ -9,7 +9,7 @@ from xml.etree import ElementTree as ET
 import pytest
 
 from wfgate.report import render, validate_report
-from wfgate.report.markdown import escape_md, render_markdown
+from wfgate.report.markdown import escape_md, escape_md_spans, render_markdown
 from wfgate.report.model import Report
 from wfgate.report.terminal import render_terminal
 
@@ -187,3 +187,12 @@ def test_a_drift_finding_without_a_golden_step_names_no_step():
                             "strong": True, "removed": ["us-east-1"], "added": ["eu-west-1"]}]
     for text in (md(report_of([failing])), terminal(report_of([failing]))):
         assert "eu-west-1" in text and "None" not in text
+
+
+def test_a_change_summary_keeps_its_code_spans_and_escapes_the_rest():
+    summary = "step promote: `Promote`, `replica` -> `demoted` (weak)"
+    assert escape_md_spans(summary) == \
+        "step promote&#58; `Promote`, `replica` \\-&gt; `demoted` \\(weak\\)"
+    assert escape_md_spans("run `x | y` [link](http://e.x)") \
+        == "run `x \\| y` " + escape_md("[link](http://e.x)")
+    assert escape_md_spans("one ` stray backtick") == escape_md("one ` stray backtick")

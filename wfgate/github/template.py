@@ -94,6 +94,7 @@ def _environment():
         escape_code,
         escape_html,
         escape_md,
+        escape_md_spans,
         fmt_score,
     )
     from .sandbox import BoundedSandbox
@@ -108,6 +109,7 @@ def _environment():
     env.filters["md"] = lambda value, limit=300: Inert(escape_md(value, limit))
     env.filters["code"] = lambda value, limit=200: Inert(
         "`" + escape_code(escape_html(value, limit), limit + 40) + "`")
+    env.filters["md_spans"] = lambda value, limit=300: Inert(escape_md_spans(value, limit))
     env.filters["html"] = lambda value, limit=200: Inert(
         escape_md(value, limit).replace('"', "&quot;"))
     env.filters["score"] = lambda value: Inert(fmt_score(value))

@@ -58,6 +58,27 @@ def escape_code(value: object, limit: int = 200) -> str:
     return text.replace("|", "\\|") or " "
 
 
+def escape_md_spans(value: object, limit: int = 300) -> str:
+    """:func:`escape_md` for a summary wfgate wrote with code spans around what it quotes
+    (``step 4: `Promote` -> `demoted` (weak)``): the spans stay code (their text as
+    :func:`escape_code` makes it), the rest is escaped; unbalanced backticks, all escaped."""
+    text = " ".join(str(value).split())
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    parts = text.split("`")
+    if len(parts) % 2 == 0:
+        return escape_md(text, limit)
+    return "".join(f"`{escape_code(part)}`" if k % 2 else _escape_keeping_ends(part, limit)
+                   for k, part in enumerate(parts))
+
+
+def _escape_keeping_ends(text: str, limit: int) -> str:
+    """:func:`escape_md`, keeping a space at either end (it parts the text from a span)."""
+    inner = escape_md(text, limit) if text.strip() else ""
+    return (" " if text[:1] == " " else "") + inner + (" " if text[-1:] == " " and inner
+                                                       else "")
+
+
 def escape_html(value: object, limit: int = 200) -> str:
     """Text for inside an HTML element (the <summary> lines)."""
     text = show_controls(" ".join(str(value).split()))
@@ -110,6 +131,7 @@ def _environment() -> Environment:
                       keep_trailing_newline=True)
     env.filters["md"] = escape_md
     env.filters["code"] = escape_code
+    env.filters["md_spans"] = escape_md_spans
     env.filters["html"] = escape_html
     env.filters["score"] = fmt_score
     env.globals.update(MODES=MODES, MODE_TITLES=MODE_TITLES, FINDING_KINDS=FINDING_KINDS,
