@@ -669,3 +669,45 @@ def test_a_loose_half_beside_a_close_partner_is_a_split():
     added = from_texts(["Open CHG-1", candidate.texts[1], "Page the pharmacy lead on 4B.",
                         "Close CHG-1"])
     assert find_splits(alignment, golden, added, MERGE) == ()
+
+
+PRESS = ["Open WO-31 for the mold change on press P-4.",
+         "Run out the remaining resin, purge the barrel with 2 shots of purge compound, then stop "
+         "the press and apply the LOTO lock to the main disconnect.",
+         "Swap the mold with the overhead crane.", "Close WO-31."]
+
+
+def _press_candidate(half):
+    return from_texts(["Open WO-31 for the mold change on press P-4.",
+                       "Run the leftover resin out of the barrel and purge with 2 shots of purge "
+                       "compound.", half,
+                       "Purge and lock out press P-4, then swap the mold with the overhead crane.",
+                       "Close WO-31."])
+
+
+# the partner (candidate 1) is not the candidate step most alike golden step 1 (candidate 3 is):
+# the words alone leave the loose half open
+PRESS_ALIGNMENT = dict(pairs=[(0, 0), (1, 1), (2, 3), (3, 4)], n_gold=4, n_pred=5, sim=0.95,
+                       extra={(1, 1): 0.65, (1, 2): 0.5, (1, 3): 0.7})
+
+
+def test_the_meaning_decides_a_loose_half_the_words_leave_open(fast_engines):
+    embed = fast_engines.embedding_table().embed_one
+    golden = from_texts(PRESS)
+    candidate = _press_candidate("After that, stop P-4 and put the LOTO lock on its main "
+                                 "disconnect.")
+    alignment = aligned(**PRESS_ALIGNMENT)
+    assert find_splits(alignment, golden, candidate, MERGE) == ()  # words only
+    assert [(s.golden, s.candidates)
+            for s in find_splits(alignment, golden, candidate, MERGE, embed)] == [(1, (1, 2))]
+
+
+@pytest.mark.parametrize("half", [
+    "After that, stop P-4 and cut the main disconnect's cables.",  # its own action
+    "After that, delete the P-4 recipe and put the LOTO lock on its main disconnect.",
+    "Then restart P-4 and take the LOTO lock off its main disconnect.",  # the opposite
+])
+def test_a_loose_half_that_changes_what_the_step_does_stays_an_added_step(fast_engines, half):
+    embed = fast_engines.embedding_table().embed_one
+    alignment = aligned(**PRESS_ALIGNMENT)
+    assert find_splits(alignment, from_texts(PRESS), _press_candidate(half), MERGE, embed) == ()

@@ -182,3 +182,13 @@ class EmbeddingTable:
     def vectors(self, texts: list[str]) -> np.ndarray:
         """Rows for ``texts`` (all must have been added)."""
         return self._vectors[[self._rows[t] for t in texts]]
+
+    def embed_one(self, text: str) -> np.ndarray:
+        """One text's vector, embedded (and cached) on first use: for the few texts a metric
+        makes up after the batch (two split halves read as one step)."""
+        if text not in self._rows:
+            new = self.fetch([text])
+            if new:
+                self.encoder.load()
+                self.store(new)
+        return self._vectors[self._rows[text]]

@@ -18,7 +18,13 @@ fire on both``): beside such a partner, a loose half is one when it takes at lea
 ``REMAINDER_FROM_GOLDEN`` of its words from the golden step and covers at least
 ``REMAINDER_COVER`` (and two words) of what the partner leaves out; its values (a host, a
 number) must stand in the golden workflow, and a step as alike the golden step as ``tau`` is
-the step written twice (``click[buy now]`` / ``click on Buy Now``), no half.
+the step written twice (``click[buy now]`` / ``click on Buy Now``), no half. Where the words
+alone leave it open (the half words what the partner left out its own way: ``Send it as a
+single request so the alias flips atomically``), the meaning decides, when the encoder is at
+hand: the partner and the half *together* must be more alike the golden step than any one
+candidate step is (their text embedded as one), the half must bring back at least one word the
+partner left out, and together they must neither replace an identifier of the golden step nor
+turn it destructive (a half that adds an action stays an added step).
 
 A *duplicate*: a candidate step written again word for word (case, punctuation and spacing
 aside) more often than the golden writes it.
@@ -28,13 +34,22 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
 
+import numpy as np
+
 from ..alignment import Alignment, Duplicate, Split
 from ..workflow import Workflow
 from .crossings import uncross
+from .identifiers import compare
+from .operations import destructive_shift
+
+# Text -> its unit-length embedding (the run's encoder); what the meaning test of a loose
+# split half asks (module docstring).
+Embed = Callable[[str], np.ndarray]
 
 
 def _vocab(text: str) -> frozenset[str]:
@@ -63,12 +78,13 @@ REMAINDER_FROM_GOLDEN, REMAINDER_COVER = 0.25, 0.4
 
 
 def refine(alignment: Alignment, golden: Workflow, candidate: Workflow,
-           merge_similarity: float) -> Alignment:
+           merge_similarity: float, embed: Embed | None = None) -> Alignment:
     """The alignment with crossed partners exchanged (:mod:`.crossings`) and its splits and
-    duplicates (what every metric after it reads)."""
+    duplicates (what every metric after it reads); ``embed``, when given, lets the meaning
+    decide a loose split half (module docstring)."""
     alignment = uncross(alignment, golden, candidate, merge_similarity)
     return replace(alignment,
-                   splits=find_splits(alignment, golden, candidate, merge_similarity),
+                   splits=find_splits(alignment, golden, candidate, merge_similarity, embed),
                    duplicates=find_duplicates(golden, candidate))
 
 
@@ -111,7 +127,7 @@ def _new_values(half: str, golden: str) -> bool:
 
 
 def find_splits(alignment: Alignment, golden: Workflow, candidate: Workflow,
-                merge_similarity: float) -> tuple[Split, ...]:
+                merge_similarity: float, embed: Embed | None = None) -> tuple[Split, ...]:
     """Every split (module docstring), each candidate step in one at most, longest-covering
     first in golden order."""
     partner = {g: p for g, p in alignment.assignment
@@ -145,6 +161,8 @@ def find_splits(alignment: Alignment, golden: Workflow, candidate: Workflow,
                                REWORDED_FROM_GOLDEN)
             if cover is None and owners:
                 cover = _remainder_cover(g, run, alignment, golden, candidate)
+            if cover is None and owners and embed is not None:
+                cover = _meaning_cover(g, run, alignment, golden, candidate, embed)
             if cover is not None and (best is None or cover > best[0]):
                 best = (cover, g)
         if best is not None:
@@ -229,6 +247,34 @@ def _remainder_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden:
                 or covered < 2 or covered / len(left_out) < REMAINDER_COVER:
             return None  # as alike as a partner: the step written twice, not a half
     return float(alignment.similarity[g, partner])
+
+
+def _meaning_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: Workflow,
+                   candidate: Workflow, embed: Embed) -> float | None:
+    """A split of golden step ``g`` into its partner and loose halves that the meaning
+    decides (module docstring): the similarity of the run's text to the golden step, or
+    None when it is none."""
+    partner = next((p for p in run if (g, p) in alignment.assignment), None)
+    if partner is None:
+        return None
+    text = golden.steps[g].text
+    whole = content_words(text)
+    left_out = whole - content_words(candidate.steps[partner].text)
+    known = " ".join(golden.texts).lower()
+    for p in run:
+        if p == partner:
+            continue
+        half = candidate.steps[p].text
+        own = content_words(half)
+        if not own or any(v not in known for v in _values(half)) \
+                or float(alignment.similarity[g, p]) >= alignment.tau \
+                or len(own & whole) / len(own) < REMAINDER_FROM_GOLDEN or not own & left_out:
+            return None
+    joined = " ".join(candidate.steps[p].text for p in run)
+    if compare(text, joined).strong or destructive_shift(text, joined) is not None:
+        return None  # together they change what the golden step does: no split of it
+    together = float(np.dot(embed(text), embed(joined)))
+    return together if together > float(alignment.similarity[g].max()) else None
 
 
 def merge_target(alignment: Alignment, golden: Workflow, candidate: Workflow, g: int,

@@ -155,7 +155,8 @@ class Scorer:
                 alignment = refine(align(table.vectors(golden.texts),
                                          table.vectors(candidate.texts),
                                          config.encoder.tau_align),
-                                   golden, candidate, config.merge_similarity)
+                                   golden, candidate, config.merge_similarity,
+                                   table.embed_one)
                 values.update(structural_metrics(alignment, golden, candidate))
                 lexicon, rules_off = config.comparison_for(parsed.pair.id)
                 findings = find_all(alignment, golden, candidate, config.merge_similarity,
