@@ -238,9 +238,11 @@ def pair_drift(golden_text: str, candidate_text: str, golden_context: str = "",
     a restricted scope widened to everything (ID407)."""
     drift = _operation_swaps(golden_text, candidate_text, golden_context, candidate_context,
                              lexicon, disabled)
-    if "ID408" in disabled:
-        return drift
-    return _soft_in_a_rewrite(drift, golden_text, candidate_text, lexicon or BUILTIN)
+    if "ID408" not in disabled:
+        drift = _soft_in_a_rewrite(drift, golden_text, candidate_text, lexicon or BUILTIN)
+    if "ID409" not in disabled:
+        drift = _one_change_in_a_kept_step(drift, golden_text, candidate_text)
+    return drift
 
 
 def _operation_swaps(golden_text: str, candidate_text: str, golden_context: str,
@@ -302,6 +304,28 @@ def _soft_in_a_rewrite(drift: Drift, golden_text: str, candidate_text: str,
         return drift
     return Drift(drift.removed, drift.added, (), drift.pairs,
                  tuple(sorted({*drift.rules, "ID408"})))
+
+
+# A step kept: at least this share of its words in order (difflib's ratio over the plain
+# words); there, what a weak finding takes away is the edit itself (ID409).
+KEPT = 0.8
+
+
+def _one_change_in_a_kept_step(drift: Drift, golden_text: str, candidate_text: str) -> Drift:
+    """A weak finding that takes something away (an identifier removed, a negation flipped,
+    an identifier of another kind in its place) in a step otherwise kept word for word is
+    the edit itself, not a rewording's by-product: strong (ID409). An identifier only added
+    stays weak: a rewording often spells out what the golden step implies."""
+    if drift.strong or not drift.removed:
+        return drift
+    gold, cand = plain_words(golden_text), plain_words(candidate_text)
+    if difflib.SequenceMatcher(None, gold, cand, autojunk=False).ratio() < KEPT:
+        return drift
+    new = ", ".join(drift.added) or "(none)"
+    taken = [(p.old, p.new) for p in drift.pairs] or [(", ".join(drift.removed), new)]
+    return Drift(drift.removed, drift.added, tuple(taken),
+                 (*drift.pairs, Replacement(taken[0][0], taken[0][1], "kept-step", "ID409")),
+                 tuple(sorted({*drift.rules, "ID409"})))
 
 
 def drift_evidence(drift) -> float:

@@ -284,6 +284,17 @@ RULES: tuple[RuleSpec, ...] = (
         ("Promote the replica db-2 once replication lag is 0.",
          "When replication lag reaches 0, db-2 takes over as primary and the old primary is "
          "demoted.")),
+    RuleSpec(
+        "ID409", "one-change-in-a-kept-step", "edit", True, True,
+        "A weak finding that takes something away (an identifier removed, a negation "
+        "flipped, an identifier of another kind in its place) in a step otherwise kept (at "
+        "least 80 % of its words in order) is the edit itself, not a rewording's by-product: "
+        "strong. An identifier only added stays weak (a rewording often spells out what the "
+        "golden step implies); switched off, such findings stay weak.",
+        ("Commit with an automatic rollback timer: `commit confirmed 10 comment \"CHG-7\"`.",
+         "Commit with an automatic rollback timer: `commit comment \"CHG-7\"`."),
+        ("Have a radiologist QA 50 random pilot studies in the Sectra viewer.",
+         "A radiologist checks 50 randomly picked pilot studies in the Sectra viewer.")),
 )
 # Rules that grade what the others found rather than find anything: each leaves its
 # ``catches`` swap strong and makes its ``passes`` rewording weak, firing there.
