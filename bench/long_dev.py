@@ -21,7 +21,9 @@ domains, 156 variants) is a development set, read while writing the sixth round;
 variants, written held out like long-blind-2) was held out until the sixth round's first
 look at its totals; ``--corpus long-tune-4`` (development, rewordings written to stress the
 rules: conditions restated, framing added) and ``--corpus long-blind-4`` (held out: totals
-only, its contents unseen) came after that look.
+only, its contents unseen) came after that look. ``--corpus long-tune-5`` and ``long-tune-6``
+(development, loose split halves and varied operation swaps, read in the eighth round) and
+``--corpus long-blind-5`` (held out, contents unseen) came after rounds 5 to 7.
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the
@@ -50,9 +52,12 @@ CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind
            "long-tune-3": ROOT / "bench" / "data" / "long-tune-3",
            "long-blind-3": ROOT / "bench" / "data" / "long-blind-3",
            "long-tune-4": ROOT / "bench" / "data" / "long-tune-4",
-           "long-blind-4": ROOT / "bench" / "data" / "long-blind-4"}
+           "long-blind-4": ROOT / "bench" / "data" / "long-blind-4",
+           "long-tune-5": ROOT / "bench" / "data" / "long-tune-5",
+           "long-tune-6": ROOT / "bench" / "data" / "long-tune-6",
+           "long-blind-5": ROOT / "bench" / "data" / "long-blind-5"}
 # Sets whose records no rule may be read from (the figures are reported on them).
-HELD_OUT = frozenset(("long-blind-2", "long-blind-3", "long-blind-4"))
+HELD_OUT = frozenset(("long-blind-2", "long-blind-3", "long-blind-4", "long-blind-5"))
 
 HARMLESS = ("reword_all", "reword_identifiers_moved", "reorder_parallel", "format",
             "split_steps", "serialize_parallel", "regen_ok")

@@ -365,6 +365,38 @@ def test_a_reworded_check_still_reads_as_a_check():
                                            "critical_steps")] == ["2"]
 
 
+@pytest.mark.parametrize("gate", [
+    "Run the load report for batch B-7 and go on only if it shows 0 rejects.",
+    "Run the pre-flight diagnostics for batch B-7; do not continue unless there are 0 errors.",
+    "Get the plant manager's signature on memo M-3; no cutover without it.",
+    "Let batch B-7 sit for 1 hour at 10 %; nothing more is shifted until then.",
+    "Look over the output of batch B-7; if anything is off, halt.",
+    "Give batch B-7 a second look before going further.",
+])
+def test_a_gate_guards_the_work_after_it_whatever_words_name_its_condition(gate):
+    """A step that holds the work after it until a condition holds is a guard: its words
+    name the condition any way they like, and the change it holds may come several reads
+    later."""
+    workflow = from_texts(["Open ticket OPS-12", gate, "Post the plan in #ops",
+                           "Note the start time in OPS-12", "Announce the window",
+                           "Cut traffic over to batch B-7's target"])
+    assert 1 in guard_roles(workflow)
+    assert guard_roles(from_texts(["Open ticket OPS-12", gate, "Post the result in #ops"])) == {}
+
+
+def test_a_trial_run_that_gates_the_rollout_is_a_guard_and_an_aside_is_no_work():
+    # starting the shadow copy is the trial, not the change it holds
+    shadow = ("Start tms-b in shadow mode and let it take the feed for 20 minutes; carry on "
+              "only if it shows zero mismatches.")
+    assert guard_roles(from_texts(["Open OPS-12", shadow, "Switch the active role to tms-b"])) \
+        == {1: "verification"}
+    # "(VMware, MSSQL, file)" lists what is restored, it files nothing
+    drill = ("Test-restore 3 sample images (VMware, MSSQL, file) to rst-01 and compare "
+             "checksums; no policy moves until all 3 match.")
+    assert guard_roles(from_texts(["Open OPS-12", drill, "Point the 38 policies at dd-new"])) \
+        == {1: "verification"}
+
+
 def test_a_check_that_gates_nothing_is_no_guard():
     workflow = from_texts(["Restart the web tier", "Verify the pages load",
                            "Post a status update in #ops"])

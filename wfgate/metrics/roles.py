@@ -111,7 +111,7 @@ _APPROVAL = re.compile(
     r"\b(?:approv\w*|sign[- ]?off|signs? off|signed off|authori[sz]\w*|go/no[- ]go|go[- ]no[- ]go"
     r"|green[- ]light|consent|cab|change advisory|go decision|permission|four[- ]eyes"
     r"|acceptance|go-ahead|go ahead|blessing|ok from|okay from|ok to proceed|approver\w*"
-    r"|change ticket|change request|sign(?:s|ed)? the change)\b")
+    r"|change ticket|change request|sign(?:s|ed)? the change|signatures?|countersign\w*)\b")
 _BACKUP = re.compile(
     r"\b(?:back(?:s|ed|ing)? ?up\w*|backups?|snapshots?|dump\w*|pg_dump\w*|mysqldump|mongodump"
     r"|xtrabackup|pg_basebackup|export\w*|archiv\w*|checkpoint\w*|copy of|bgsave|save\w* a copy"
@@ -161,7 +161,8 @@ _LIGHT = _vocab("run runs use uses execute executes invoke issue perform trigger
                    "take takes make makes")
 # Words that make a clause a read even after a light verb (``run kubectl rollout status``).
 _READ_MARKS = _vocab("status check checks test tests verify plan dry list show get describe "
-                        "diff preview validate health smoke history top logs")
+                        "diff preview validate health smoke history top logs validation "
+                        "verification diagnostics diagnose report audit scan")
 
 
 def _clauses(text: str) -> list[tuple[str, ...]]:
@@ -224,6 +225,29 @@ _BACKUP_CODE = re.compile(r"(?<![\w.-])(?:pg_dump\w*|mysqldump|mongodump|xtrabac
                           r"(?![\w.-])")
 
 
+# A gate: the step holds the work after it until a condition holds (``carry on only if ...``,
+# ``do not continue unless ...``, ``no hard lock without it``, ``nothing more is shifted
+# until ...``, ``if not, halt``, ``before going further``). General English, any domain.
+_GO_ON = r"(?:carry on|go on|continue|proceed|move on|go ahead|go further|go forward|advance)"
+_GATE = re.compile(
+    rf"\b{_GO_ON}\s+only\s+(?:if|when|once|after)\b"
+    rf"|\bonly (?:if|when|once)\b[^.;]*\b{_GO_ON}\b"
+    rf"|\b(?:do not|don't|never|must not|may not|cannot|can't)\s+(?:{_GO_ON}|start|begin)\b"
+    r"[^.;]*\b(?:unless|until|before|without)\b"
+    r"|\b(?:no|nothing)\b[^.;]{0,40}\b(?:until|unless)\b"
+    r"|\bno\b[^.;]{0,40}\bwithout (?:it|this|that|them|one)\b"
+    r"|\b(?:stop|halt|abort|bail out)\s+(?:if|unless|when|on any)\b"
+    r"|\bif\b[^.;]*\b(?:stop|halt|abort)\b"
+    r"|\botherwise\b[^.;]{0,20}\b(?:stop|halt|abort|do not|don't)\b"
+    rf"|\bbefore (?:going (?:further|on)|moving on|proceeding|continuing|carrying on)\b")
+
+
+@lru_cache(maxsize=16384)
+def gates(text: str) -> bool:
+    """Whether a step's prose holds the work after it until a condition holds (``_GATE``)."""
+    return bool(_GATE.search(CODE_SPAN.sub(" ", text.lower())))
+
+
 @lru_cache(maxsize=16384)
 def guard_words(text: str) -> tuple[GuardRole, ...]:
     """The guard roles a step's words name, most specific first (no graph context). The prose
@@ -242,7 +266,7 @@ def guard_words(text: str) -> tuple[GuardRole, ...]:
     verifies = bool(_VERIFY.search(low))
     if verifies and _HEALTH.search(low):
         roles.append("health")
-    if verifies:
+    if verifies or gates(text):  # a gate verifies its condition, whatever words it uses
         roles.append("verification")
     return tuple(roles)
 
@@ -251,17 +275,20 @@ def guard_roles(workflow: Workflow) -> dict[int, GuardRole]:
     """The guard steps of a workflow (position -> role): a step whose words name a guard role
     and that guards the right kind of step (module docstring). A backup, approval, review or
     health check guards a state-changing step; a verification guards a destructive or closing
-    one; either directly after it, or after the read-only steps right after it."""
+    one; either directly after it, or after the read-only steps right after it. A gate (a
+    step that says the work after it waits on its condition) guards every step after it."""
     texts = workflow.texts
     children: list[list[int]] = [[] for _ in texts]
     for a, b in workflow.index_edges():
         children[a].append(b)
     roles: dict[int, GuardRole] = {}
+    after = workflow.descendants() if any(gates(t) for t in texts) else None
     for position, text in enumerate(texts):
         candidates = guard_words(text)
         if not candidates:
             continue
-        guarded = _guarded(position, children, texts)
+        guarded = sorted(after[position]) if after is not None and gates(text) \
+            else _guarded(position, children, texts)
         for role in candidates:
             if role != "approval" and _does_the_change(text, role):
                 continue  # a step that is also the change is no guard of it
@@ -299,7 +326,9 @@ _KEEPING_COPY = _vocab("upload uploads uploaded copy copies copied push pushes p
                        "send sends sent transfer transfers transferred replicate replicates "
                        "mirror mirrors")
 # Checks that run the change on a small scale first: still guards of the rollout after them.
-_TRIAL = re.compile(r"\b(?:canary|canaries|smoke|soak|pilot|trial)\b")
+_TRIAL = re.compile(r"\b(?:canary|canaries|smoke|soak|pilot|trial|shadow)\b")
+# A parenthetical aside (``(VMware, MSSQL, file)``): examples or qualifiers, no work.
+_ASIDE = re.compile(r"\([^()]*\)")
 
 
 @lru_cache(maxsize=16384)
@@ -309,10 +338,11 @@ def _does_the_change(text: str, role: GuardRole) -> bool:
     (``Before any election, confirm ...``), negated ones (``do not move on until ...``) and,
     for a backup, what it does with its copy (``upload it to s3://...``). A canary or smoke
     run is a health guard even though it starts something."""
-    if role == "health" and _TRIAL.search(CODE_SPAN.sub(" ", text.lower())):
-        return False
+    if (role == "health" or gates(text)) and _TRIAL.search(CODE_SPAN.sub(" ", text.lower())):
+        return False  # a trial run that gates the rollout after it
     prose = CODE_SPAN.sub(lambda m: " " if _GUARD_CODE.search(m.group(0).lower())
                            else m.group(0), text.lower())
+    prose = _ASIDE.sub(" ", prose)
     parts = _OTHER_WORK.split(prose)
     for i in range(0, len(parts), 2):
         opener = parts[i - 1].strip() if i else ""
