@@ -1,0 +1,132 @@
+# lt5_12 - search engine (Solr): SolrCloud 8.11 -> 9.4 migration by reindex, dual-write and staged traffic shift
+ID = "lt5_12"
+TASK = ("Move the products collection (48,112,903 docs) from SolrCloud 8.11.2 (solr8-01..solr8-06) to a new SolrCloud "
+        "9.4.1 cluster (solr9-01..solr9-06) as products_v9: reindex from the catalogue, dual-write, compare relevance, "
+        "shift traffic 10/50/100 % and retire the old cluster after 14 days.")
+
+C8 = "http://solr8-01:8983/solr/admin/collections"
+C9 = "http://solr9-01:8983/solr/admin/collections"
+ZK9 = "zk9-01:2181,zk9-02:2181,zk9-03:2181/solr"
+
+STEPS = [
+    (1, [], "Open SRCH-2604 for moving collection products (48,112,903 docs) from SolrCloud 8.11.2 to the new 9.4.1 cluster solr9-01..solr9-06.",
+     "SRCH-2604 covers the move of the products collection - 48,112,903 docs - off SolrCloud 8.11.2 and onto the new 9.4.1 cluster, solr9-01..solr9-06.",
+     "For the new 9.4.1 cluster (solr9-01..solr9-06), raise SRCH-2604 to bring over collection products (48,112,903 docs) from SolrCloud 8.11.2."),
+    (2, [1], "Get the search product owner and the CAB to sign SRCH-2604 off, and freeze schema changes until the cutover.",
+     "Sign-off on SRCH-2604 is required from both the CAB and the search product owner; schema changes are frozen from then until cutover.",
+     None),
+    (3, [1], "Back up the 8.11 collection with `curl \"" + C8 + "?action=BACKUP&name=products-20240710&collection=products&location=/mnt/solr-backups\"`.",
+     "Before anything else touches it, take a backup of the 8.11 collection: `curl \"" + C8 + "?action=BACKUP&name=products-20240710&collection=products&location=/mnt/solr-backups\"`.",
+     None),
+    (4, [1], "Record the baseline: numFound for q=*:* on products (48,112,903), p95 query latency of 120 ms, and the top 200 queries from the query log as top200.txt.",
+     "- Baseline: numFound of q=*:* on products (48,112,903); p95 latency 120 ms; top 200 queries from the query log saved to top200.txt.",
+     "Save the top 200 queries from the query log as top200.txt and note the baseline p95 latency (120 ms) and numFound for q=*:* on products (48,112,903)."),
+    (5, [2], "Review `diff -r conf/products-8 conf/products`: only the removed Trie* field types and luceneMatchVersion 9.4 may differ.",
+     "Go through `diff -r conf/products-8 conf/products` and make sure nothing differs except luceneMatchVersion 9.4 and the Trie* field types that were removed.",
+     None),
+    (6, [5], "Upload the configset with `bin/solr zk upconfig -n products-v9 -d conf/products -z " + ZK9 + "`.",
+     "The products-v9 configset is pushed to ZooKeeper: `bin/solr zk upconfig -n products-v9 -d conf/products -z " + ZK9 + "`.",
+     "`bin/solr zk upconfig -n products-v9 -d conf/products -z " + ZK9 + "` uploads the configset."),
+    (7, [6], "Create products_v9 with `curl \"" + C9 + "?action=CREATE&name=products_v9&numShards=6&replicationFactor=2&collection.configName=products-v9\"`.",
+     "Create the new collection products_v9 (6 shards, replicationFactor 2) by calling `curl \"" + C9 + "?action=CREATE&name=products_v9&numShards=6&replicationFactor=2&collection.configName=products-v9\"`.",
+     None),
+    (8, [7], "Reindex everything from the catalogue with `indexer --source pg://catalog-ro/catalog --target http://solr9-01:8983/solr/products_v9 --batch 5000 --threads 8`.",
+     "A full reindex of the catalogue into the new collection is run: `indexer --source pg://catalog-ro/catalog --target http://solr9-01:8983/solr/products_v9 --batch 5000 --threads 8`.",
+     "Run `indexer --source pg://catalog-ro/catalog --target http://solr9-01:8983/solr/products_v9 --batch 5000 --threads 8` to rebuild the index from the catalogue."),
+    (9, [3, 7], "Turn on dual-write: set the idx-v9 consumer of topic catalog.changes to write to both products and products_v9.",
+     "Dual-write on: the idx-v9 consumer (topic catalog.changes) now writes to products_v9 as well as products.",
+     None),
+    (10, [7], "Add solr9-01..solr9-06 to Prometheus through solr-exporter.",
+     "The new nodes solr9-01..solr9-06 get scraped by Prometheus via solr-exporter.",
+     "Via solr-exporter, get solr9-01..solr9-06 into Prometheus."),
+    (11, [4, 8, 9], "Check that numFound on products_v9 is within 0.1 % of products before any comparison or traffic.",
+     "No comparison and no traffic until products_v9's numFound is no more than 0.1 % away from that of products.",
+     None),
+    (12, [11], "Compare relevance with `relcompare --queries top200.txt --a products --b products_v9`; mean top-10 overlap must be at least 0.9.",
+     "Relevance comparison: `relcompare --queries top200.txt --a products --b products_v9`. A mean top-10 overlap below 0.9 fails it.",
+     "Mean top-10 overlap from `relcompare --queries top200.txt --a products --b products_v9` has to reach 0.9 or more."),
+    (13, [11], "Load-test the new cluster with `k6 run --vus 200 --duration 30m search-load.js`: p95 under 150 ms and 0 errors.",
+     "Put the new cluster under load using `k6 run --vus 200 --duration 30m search-load.js`; it passes with p95 below 150 ms and 0 errors.",
+     None),
+    (14, [12, 13], "Warm the caches on the new cluster with `warmup.sh products_v9`.",
+     "Caches on the new cluster are warmed by `warmup.sh products_v9`.",
+     "`warmup.sh products_v9` warms up the new cluster's caches."),
+    (15, [14], "Create alias products-live on the new cluster with `curl \"" + C9 + "?action=CREATEALIAS&name=products-live&collections=products_v9\"`.",
+     "On the new cluster, point a new alias products-live at products_v9: `curl \"" + C9 + "?action=CREATEALIAS&name=products-live&collections=products_v9\"`.",
+     None),
+    (16, [15], "Hold the go/no-go with the search product owner on the relcompare and load-test results.",
+     "The search product owner decides go/no-go on the basis of the relcompare and load-test results.",
+     "The go/no-go on relcompare and load-test results is held with the search product owner."),
+    (17, [16], "Tell the merchandising team that rankings may shift during the rollout.",
+     "Let the merchandising team know rankings could move while the rollout runs.",
+     None),
+    (18, [16], "Send 10 % of search API traffic to the new cluster with the feature flag search.backend=solr9 at 10 %.",
+     "- Feature flag search.backend=solr9 to 10 %: 10 % of search API traffic goes to the new cluster.",
+     "With the feature flag search.backend=solr9 set at 10 %, route 10 % of search API traffic to the new cluster."),
+    (19, [18], "Watch for 30 minutes: error rate under 0.1 %, p95 under 150 ms, zero-result rate within 1 point of baseline.",
+     "Hold for 30 minutes and roll back if the error rate reaches 0.1 %, p95 reaches 150 ms or the zero-result rate drifts more than 1 point from baseline.",
+     None),
+    (20, [19], "Raise search.backend=solr9 to 50 %.",
+     "Move search.backend=solr9 up to 50 %.",
+     "Set the search.backend=solr9 flag to 50 %."),
+    (21, [20], "Watch for 1 hour with the same criteria before going further.",
+     "Nothing more is shifted until 1 hour at 50 % has passed against the same criteria.",
+     None),
+    (22, [21], "Raise search.backend=solr9 to 100 %.",
+     "- search.backend=solr9 -> 100 %.",
+     "Take the search.backend=solr9 flag to 100 %."),
+    (23, [22], "Watch the new cluster for 24 hours at full traffic: p95 latency and search-to-checkout conversion must stay in line with baseline.",
+     "For 24 hours at full traffic, the new cluster's p95 latency and search-to-checkout conversion are watched against baseline.",
+     None),
+    (24, [23], "Stop writing to the old collection: set dualwrite.targets=products_v9 for idx-v9 and restart the consumer with `systemctl restart indexer-consumer@idx-v9`.",
+     "Old collection out of the write path: dualwrite.targets=products_v9 on idx-v9, then `systemctl restart indexer-consumer@idx-v9`.",
+     "With dualwrite.targets=products_v9 set for idx-v9, run `systemctl restart indexer-consumer@idx-v9` so the old collection no longer gets writes."),
+    (25, [23], "Back up products_v9 with `curl \"" + C9 + "?action=BACKUP&name=products_v9-20240712&collection=products_v9&location=/mnt/solr-backups\"`.",
+     "A first backup of the new collection, products_v9, is taken: `curl \"" + C9 + "?action=BACKUP&name=products_v9-20240712&collection=products_v9&location=/mnt/solr-backups\"`.",
+     None),
+    (26, [24], "Make the old collection read-only with `curl \"" + C8 + "?action=MODIFYCOLLECTION&collection=products&readOnly=true\"` and keep it for 14 days as the rollback.",
+     "Keep the old collection for 14 days as the rollback path, read-only (`curl \"" + C8 + "?action=MODIFYCOLLECTION&collection=products&readOnly=true\"`).",
+     "For a 14-day rollback window the old collection stays, set read-only through `curl \"" + C8 + "?action=MODIFYCOLLECTION&collection=products&readOnly=true\"`."),
+    (27, [25, 26], "After the 14 days, delete the old collection with `curl \"" + C8 + "?action=DELETE&name=products\"`.",
+     "Once 14 days have gone by, the old collection is deleted: `curl \"" + C8 + "?action=DELETE&name=products\"`.",
+     None),
+    (28, [27], "Shut down solr8-01..solr8-06 and zk8-01..zk8-03 and release their VMs.",
+     "Power off solr8-01..solr8-06 plus zk8-01..zk8-03; give the VMs back.",
+     "Release the VMs of solr8-01..solr8-06 and zk8-01..zk8-03 after shutting them down."),
+    (29, [23], "Update the search runbook and on-call docs for the 9.4.1 cluster.",
+     "The search runbook and on-call documentation are updated to describe the 9.4.1 cluster.",
+     None),
+    (30, [10, 17, 28, 29], "Close SRCH-2604.",
+     "SRCH-2604 can be closed.",
+     "Mark SRCH-2604 closed."),
+]
+
+GUARDS = {2: "product owner and CAB sign-off", 3: "backup of the 8.11 collection",
+          5: "configset diff review before upload", 11: "doc-count verification before comparison or traffic",
+          16: "go/no-go before any traffic", 19: "30-minute watch at 10 % before 50 %",
+          21: "1-hour watch at 50 % before 100 %", 23: "24-hour watch before retiring the old write path"}
+DROP_GUARD = 19
+
+SPLITS = {
+    4: ("Record the baseline numFound for q=*:* on products (48,112,903) and the p95 query latency of 120 ms.",
+        "Save the top 200 queries from the query log as top200.txt."),
+    23: ("Watch the new cluster for 24 hours at full traffic.",
+         "Over those 24 hours p95 latency and search-to-checkout conversion must stay in line with baseline."),
+}
+REGEN_SPLIT = (12, ("Run `relcompare --queries top200.txt --a products --b products_v9` to compare relevance between the two collections.",
+                    "Continue only if the mean top-10 overlap it reports is 0.9 or higher."))
+SERIALIZE = [12, 13]
+COMPRESS = [
+    ([1, 2], "Open SRCH-2604 and get sign-off with a schema freeze."),
+    ([6, 7], "Upload the products-v9 configset and create products_v9."),
+    ([12, 13, 14], "Compare relevance, load-test and warm the new cluster."),
+    ([15, 16], "Create the products-live alias and hold the go/no-go."),
+    ([18, 19], "Shift 10 % of traffic and watch it."),
+    ([20, 21], "Go to 50 % and watch for an hour."),
+    ([26, 27, 28], "Keep the old collection read-only for 14 days, then delete it and shut the old cluster down."),
+]
+LOST = {"remove": (16, 18), "add": [(15, 18)],
+        "why": "the first traffic shift (18) no longer waits for the go/no-go (16); the approval no longer gates the traffic shift"}
+TARGET = {"step": 20, "old": "50 %", "new": "90 %", "kind": "percentage"}
+OPERATION = {"step": 24, "change": "restart -> stop the indexing consumer (prose still says restart; the new collection stops receiving updates)",
+             "text": "Stop writing to the old collection: set dualwrite.targets=products_v9 for idx-v9 and restart the consumer with `systemctl stop indexer-consumer@idx-v9`."}
