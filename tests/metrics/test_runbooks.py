@@ -16,6 +16,7 @@ from wfgate.metrics.granularity import find_duplicates, find_splits, refine
 from wfgate.metrics.identifiers import compare
 from wfgate.metrics.operations import (
     destructive_shift,
+    negated_run,
     negation_flip,
     scope_widened,
     state_kept,
@@ -743,3 +744,37 @@ def test_a_loose_half_that_changes_what_the_step_does_stays_an_added_step(fast_e
     embed = fast_engines.embedding_table().embed_one
     alignment = aligned(**PRESS_ALIGNMENT)
     assert find_splits(alignment, from_texts(PRESS), _press_candidate(half), MERGE, embed) == ()
+
+
+def test_a_safety_flag_that_moved_to_a_split_half_is_not_dropped():
+    golden = ("Preview r42 with `arcctl story preview 88213 --revision r42 --dry-run` and read "
+              "`arcctl story diff 88213 r41 r42`.")
+    other_half = "Read `arcctl story diff 88213 r41 r42`."
+    assert destructive_shift(golden, other_half) == ("--dry-run", "(none)")
+    assert destructive_shift(golden, other_half, candidate_context=(
+        "Preview r42 on staging: `arcctl story preview 88213 --revision r42 --dry-run`.")) is None
+
+
+def test_a_counted_set_widened_to_everything_is_a_scope_widened():
+    golden = "After 5 clean nights, delete the definitions of the 48 BIL jobs via DB.1."
+    assert scope_widened(golden, "After 5 clean nights, delete the definitions of all jobs "
+                                 "matching BIL* (including the weekly streams) via DB.1.") \
+        == ("the 48", "including")
+    # the count kept, or restated as a restriction: no widening
+    assert scope_widened(golden, "Delete the definitions of the 48 BIL jobs, including their "
+                                 "schedules, via DB.1, after 5 clean nights.") is None
+    assert scope_widened(golden, "Delete only the BIL job definitions, including the daily "
+                                 "ones, via DB.1.") is None
+
+
+def test_an_operation_said_not_to_happen_and_run_by_the_candidate_is_a_swap():
+    golden = "Note in LIT-6 that the holds stay in place; nothing is released."
+    assert negated_run(golden, "Release the holds with `holdctl release --matter M-4`.") \
+        == ("nothing is released", "release")
+    # a negation with a condition is an order (do not delete until = delete once)
+    assert negated_run("Do not delete the snapshot until the restore is verified.",
+                       "Once the restore is verified, delete the snapshot with "
+                       "`aws rds delete-db-snapshot --db-snapshot-identifier s-1`.") is None
+    # the golden runs it too: no new operation
+    assert negated_run("Run `holdctl release --dry-run`; nothing is released.",
+                       "Run `holdctl release --dry-run`, which releases nothing.") is None

@@ -39,6 +39,7 @@ from .lexicon import Lexicon
 from .operations import (
     destructive_shift,
     flag_added,
+    negated_run,
     negation_flip,
     scope_widened,
     state_kept,
@@ -263,6 +264,7 @@ def _operation_swaps(golden_text: str, candidate_text: str, golden_context: str,
         ("ID406", "state", lambda: state_kept(golden_text, candidate_text,
                                               lexicon or BUILTIN)),
         ("ID407", "scope", lambda: scope_widened(golden_text, candidate_text)),
+        ("ID410", "run", lambda: negated_run(golden_text, candidate_text)),
     )
     for code, kind, find in swaps:
         if code in disabled or (shift := find()) is None:

@@ -143,10 +143,12 @@ def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: 
     added = sorted(f for f in cand_flags - gold_flags if _DANGEROUS.match(f))
     if added:
         return "(none)", added[0]
-    dropped = sorted(f for f in gold_flags - cand_flags if _SAFETY.match(f))
+    # a flag that moved out to an unmatched candidate step (a split half) is not dropped
+    lost = gold_flags - cand_flags - _flags(candidate_context)
+    dropped = sorted(f for f in lost if _SAFETY.match(f))
     if dropped:
         return dropped[0], "(none)"
-    return _dry_run_dropped(golden_text, candidate_text, sorted(gold_flags - cand_flags))
+    return _dry_run_dropped(golden_text, candidate_text, sorted(lost))
 
 
 # A rehearsal named in prose: ``Dry-run the first chunk with `lfs_migrate -n` ``.
@@ -248,6 +250,35 @@ def negation_flip(golden_text: str, candidate_text: str) -> tuple[str, str] | No
     return None
 
 
+# An operation said not to happen, in the passive: ``nothing is released``, ``no job gets
+# deleted``.
+_NEGATED_PASSIVE = re.compile(r"\b(?:nothing|none|no\s+[a-z]+)\s+(?:is|are|gets|get|will be"
+                              r"|should be|must be|may be)\s+([a-z]{4,}ed)\b")
+
+
+def negated_run(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+    """An operation the golden step says does not happen (``nothing is released``, ``do not
+    delete``), in a clause that states no condition, run by a command of the candidate's
+    that the golden step does not run (`holdctl release ...`), as (old, new)."""
+    said: dict[str, str] = {}
+    for clause in _CLAUSE_BREAK.split(CODE_SPAN.sub(" ", golden_text.lower())):
+        if _CONDITIONS.search(clause):
+            continue
+        for m in _NEGATED.finditer(clause):
+            if not (m.group(2) or "").endswith("ed"):
+                said.setdefault(_stem(m.group(1) or m.group(2)), m.group(0))
+        for m in _NEGATED_PASSIVE.finditer(clause):
+            said.setdefault(_stem(m.group(1)), m.group(0))
+    if not said:
+        return None
+    golden_runs = {_stem(w) for span in CODE_SPAN.findall(golden_text) for w in words(span)}
+    for span in CODE_SPAN.findall(candidate_text):
+        for word in words(span):
+            if _stem(word) in said and _stem(word) not in golden_runs:
+                return said[_stem(word)], word
+    return None
+
+
 # A state kept rather than changed: ``keep mac-ci-01 to mac-ci-03 paused``, ``leave it
 # disabled``, ``the nodes stay cordoned`` (a participle within six words of the verb).
 _KEPT_STATE = re.compile(r"\b(?:keep|keeps|leave|leaves|stay|stays|remain|remains)\b"
@@ -299,14 +330,26 @@ def _unconditional(text: str, pattern: re.Pattern[str]) -> set[str]:
             for m in pattern.findall(clause)}
 
 
+# A counted set (``the 48 BIL jobs``): a restriction as much as ``only`` is.
+_COUNTED = re.compile(r"\b(?:the|these|those|its|their)\s+(\d[\d,]*)\s+[a-z]")
+
+
 def scope_widened(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
-    """The golden acts on a restricted set (``only the items approved``) and the candidate,
-    saying nothing of a restriction, takes in what it left out (``all open items, including
-    those not approved``), as (old, new); a clause that states a condition says when, not
-    what."""
+    """The golden acts on a restricted set (``only the items approved``, or a counted one:
+    ``the 48 BIL jobs``) and the candidate, saying nothing of a restriction (nor the count),
+    takes in what it left out (``all open items, including those not approved``), as (old,
+    new); a clause that states a condition says when, not what."""
     gold = CODE_SPAN.sub(" ", golden_text.lower())
     cand = CODE_SPAN.sub(" ", candidate_text.lower())
-    if not _unconditional(gold, _ONLY) or _RESTRICTED.search(cand):
+    if _RESTRICTED.search(cand):
+        return None
+    counted = [n for n in _COUNTED.findall(gold) if not re.search(rf"(?<![\d.]){n}(?![\d.])",
+                                                                   cand)]
+    if _unconditional(gold, _ONLY):
+        old = "only"
+    elif counted:
+        old = f"the {counted[0]}"
+    else:
         return None
     widened = sorted(_unconditional(cand, _EVERYTHING) - set(_EVERYTHING.findall(gold)))
-    return ("only", widened[0]) if widened else None
+    return (old, widened[0]) if widened else None

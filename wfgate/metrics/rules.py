@@ -263,14 +263,25 @@ RULES: tuple[RuleSpec, ...] = (
          "Pause mac-ci-04 after mac-ci-01 to mac-ci-03 are unpaused and left running.")),
     RuleSpec(
         "ID407", "scope-widened", "edit", True, True,
-        "The golden restricts what the step acts on (``only the approved items``) and the "
-        "candidate, naming no restriction, takes in what it left out (``including``, "
+        "The golden restricts what the step acts on (``only the approved items``, or a "
+        "counted set: ``the 48 BIL jobs``) and the candidate, naming no restriction nor the "
+        "count, takes in what it left out (``including``, "
         "``regardless``, ``whether or not``). ``all`` or ``every`` alone may still be "
         "restricted; ``only once``, ``only after`` state a condition, not a scope.",
         ("Post MR11 for DE01 only for the items approved in the test run.",
          "Post MR11 for DE01 for all open items, including those not approved."),
         ("Post MR11 for DE01 only for the items approved in the test run.",
          "Post MR11 for DE01 just for the items the test run approved.")),
+    RuleSpec(
+        "ID410", "negated-operation-run", "edit", True, True,
+        "The golden step says an operation does not happen (``nothing is released``, ``do "
+        "not delete``, in a clause that states no condition) and the candidate runs it: a "
+        "command of its own, one the golden step does not run, names the operation.",
+        ("Note in LIT-6 that the holds stay in place; nothing is released.",
+         "Release the holds with `holdctl release --matter 2023-CV-4` and note it in LIT-6."),
+        ("Note in LIT-6 that the holds stay in place; nothing is released.",
+         "Record in LIT-6 that no hold is released: `holdctl list --matter 2023-CV-4` still "
+         "shows them all.")),
     RuleSpec(
         "ID408", "soft-in-a-rewrite", "edit", False, True,
         "A replacement of prose words only (an operation's verb, a contrast, a capitalised "
