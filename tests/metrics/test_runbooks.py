@@ -398,6 +398,22 @@ def test_a_trial_run_that_gates_the_rollout_is_a_guard_and_an_aside_is_no_work()
         == {1: "verification"}
 
 
+@pytest.mark.parametrize(("guard", "guarded", "role"), [
+    # the change a rehearsal names is the one it rehearses
+    ("Import the profiles in dry-run mode with `as2-admin partner import --file p.tgz "
+     "--dry-run` and review the diff of 38 partners",
+     "Run the real import: `as2-admin partner import --file p.tgz`", "review"),
+    # a pass bound on something measured is a check
+    ("Capture perf on the 3 devkits: frame time p95 under 16.6 ms",
+     "Apply the templates: `hordectl config apply --pr 2231`", "health"),
+    # after a check's colon come the things it checks, not work ("install success")
+    ("Monitor wave 1 for 72 hours: install success at least 99.5 % and fewer than 5 "
+     "complaints", "Launch wave 2 in France: `otactl campaign launch tcu-352`", "verification"),
+])
+def test_a_rehearsal_a_pass_bound_and_a_checks_criteria_are_guards(guard, guarded, role):
+    assert guard_roles(from_texts(["Open ticket OPS-12", guard, guarded])) == {1: role}
+
+
 def test_a_check_that_gates_nothing_is_no_guard():
     workflow = from_texts(["Restart the web tier", "Verify the pages load",
                            "Post a status update in #ops"])

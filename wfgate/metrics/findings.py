@@ -26,6 +26,7 @@ step written twice that changes state is a strong added-steps finding of its own
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -241,6 +242,8 @@ def pair_drift(golden_text: str, candidate_text: str, golden_context: str = "",
                              lexicon, disabled)
     if "ID408" not in disabled:
         drift = _soft_in_a_rewrite(drift, golden_text, candidate_text, lexicon or BUILTIN)
+    if "ID411" not in disabled:
+        drift = _soft_beside_kept_commands(drift, golden_text, candidate_text)
     if "ID409" not in disabled:
         drift = _one_change_in_a_kept_step(drift, golden_text, candidate_text)
     return drift
@@ -294,18 +297,45 @@ def _soft_in_a_rewrite(drift: Drift, golden_text: str, candidate_text: str,
     closed-class word) in a step written again in other words is a rewording's as often as a
     swap: weak, for a judge (ID408). Hard identifiers (paths, hosts, numbers, flags) and a
     step turned destructive stay strong."""
-    if not drift.strong:
-        return drift
-    strong_pairs = [p for p in drift.pairs if (p.old, p.new) in drift.replacements]
-    if not strong_pairs or not all(
-            lexicon.paired(p.kind) or p.kind.startswith("label:") or p.kind in _SOFT_SWAPS
-            for p in strong_pairs):
+    if not drift.strong or not _soft_pairs_only(drift, lexicon):
         return drift
     gold, cand = plain_words(golden_text), plain_words(candidate_text)
     if difflib.SequenceMatcher(None, gold, cand, autojunk=False).ratio() >= REWRITTEN:
         return drift
     return Drift(drift.removed, drift.added, (), drift.pairs,
                  tuple(sorted({*drift.rules, "ID408"})))
+
+
+def _soft_pairs_only(drift: Drift, lexicon: Lexicon) -> bool:
+    """Whether every strong replacement of a drift is of prose words (ID408's kinds)."""
+    strong_pairs = [p for p in drift.pairs if (p.old, p.new) in drift.replacements]
+    return bool(strong_pairs) and all(
+        lexicon.paired(p.kind) or p.kind.startswith("label:") or p.kind in _SOFT_SWAPS
+        for p in strong_pairs)
+
+
+_SPAN = re.compile(r"`([^`]+)`")
+# What prose calls an operation or a thing beside the command that does it (ID411).
+_PROSE_NAMES = frozenset(("op", "proper", "name/proper"))
+
+
+def _soft_beside_kept_commands(drift: Drift, golden_text: str, candidate_text: str) -> Drift:
+    """An operation's verb or a capitalised name replaced in the prose of a step that runs
+    exactly the commands the golden step runs (the same code spans, one of them a command
+    with arguments) is weak (ID411): what runs is the command, and the prose around it was
+    written again (``Invalidate the tile cache: `... invalidate-cdn-cache ...``` = ``Flush cached tiles:
+    `... invalidate-cdn-cache ...```; ``Back up ChirpStack: `pg_dump ...``` = ``Back up
+    Postgres: `pg_dump ...```). What the prose says the command acts on (a scope, a
+    negation, a state) stays strong."""
+    strong_pairs = [p for p in drift.pairs if (p.old, p.new) in drift.replacements]
+    if not strong_pairs or any(p.kind not in _PROSE_NAMES for p in strong_pairs):
+        return drift
+    gold = sorted(" ".join(c.split()) for c in _SPAN.findall(golden_text))
+    if not any(" " in c for c in gold) \
+            or gold != sorted(" ".join(c.split()) for c in _SPAN.findall(candidate_text)):
+        return drift
+    return Drift(drift.removed, drift.added, (), drift.pairs,
+                 tuple(sorted({*drift.rules, "ID411"})))
 
 
 # A step kept: at least this share of its words in order (difflib's ratio over the plain

@@ -68,7 +68,7 @@ activate activates activated deactivate deactivates deactivated reactivate react
 retires retired evacuate evacuates evacuated quiesce quiesces quiesced regenerate regenerates
 regenerated regenerating recreate recreates recreated recreating rewrite rewrites rewrote
 overwrite overwrites overwrote overwritten reissue reissues reissued resubmit resubmits
-resubmitted
+resubmitted launch launches launched launching
 """)
 # Verbs of work that keeps or changes something without destroying it: what a destructive
 # step may be swapped for (delete -> revert, remove -> keep).
@@ -242,6 +242,13 @@ _GATE = re.compile(
     rf"|\bbefore (?:going (?:further|on)|moving on|proceeding|continuing|carrying on)\b")
 
 
+# A pass bound on something measured (``frame time p95 under 16.6 ms``, ``at least 99.5 %``):
+# what a check holds its result to.
+_PASS_BOUND = re.compile(r"\b(?:under|below|above|over|at least|at most|no more than|fewer than"
+                         r"|less than|more than|within)\s+\d[\d.,]*\s*(?:%|ms|s|seconds?"
+                         r"|minutes?|mins?|hours?|points?|errors?|[a-z]{1,3}\b)")
+
+
 @lru_cache(maxsize=16384)
 def gates(text: str) -> bool:
     """Whether a step's prose holds the work after it until a condition holds (``_GATE``)."""
@@ -263,7 +270,7 @@ def guard_words(text: str) -> tuple[GuardRole, ...]:
         roles.append("backup")
     if _REVIEW.search(low):
         roles.append("review")
-    verifies = bool(_VERIFY.search(low))
+    verifies = bool(_VERIFY.search(low)) or bool(_PASS_BOUND.search(low))
     if verifies and _HEALTH.search(low):
         roles.append("health")
     if verifies or gates(text):  # a gate verifies its condition, whatever words it uses
@@ -327,6 +334,9 @@ _KEEPING_COPY = _vocab("upload uploads uploaded copy copies copied push pushes p
                        "mirror mirrors")
 # Checks that run the change on a small scale first: still guards of the rollout after them.
 _TRIAL = re.compile(r"\b(?:canary|canaries|smoke|soak|pilot|trial|shadow)\b")
+# A rehearsal: the step runs the change it names without making it.
+_REHEARSAL = re.compile(r"--dry-run\b|\bdry[- ]?run\b|--check\b|--noop\b|\bwhat-?if\b"
+                        r"|\brehears\w*|\bsimulat\w*|--plan\b")
 # A parenthetical aside (``(VMware, MSSQL, file)``): examples or qualifiers, no work.
 _ASIDE = re.compile(r"\([^()]*\)")
 
@@ -340,9 +350,15 @@ def _does_the_change(text: str, role: GuardRole) -> bool:
     run is a health guard even though it starts something."""
     if (role == "health" or gates(text)) and _TRIAL.search(CODE_SPAN.sub(" ", text.lower())):
         return False  # a trial run that gates the rollout after it
+    if role == "review" and _REHEARSAL.search(text.lower()):
+        return False  # the change it names is the one it rehearses (``import ... --dry-run``)
     prose = CODE_SPAN.sub(lambda m: " " if _GUARD_CODE.search(m.group(0).lower())
                            else m.group(0), text.lower())
     prose = _ASIDE.sub(" ", prose)
+    head, colon, criteria = prose.partition(":")
+    if colon and words(head) and read_only(head):  # ``Monitor wave 1: install success ...``
+        # after a check's colon, to the end of its sentence: what it checks, no work
+        prose = f"{head}. {criteria.partition('. ')[2]}"
     parts = _OTHER_WORK.split(prose)
     for i in range(0, len(parts), 2):
         opener = parts[i - 1].strip() if i else ""

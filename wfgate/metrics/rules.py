@@ -296,6 +296,19 @@ RULES: tuple[RuleSpec, ...] = (
          "When replication lag reaches 0, db-2 takes over as primary and the old primary is "
          "demoted.")),
     RuleSpec(
+        "ID411", "soft-beside-kept-commands", "edit", False, True,
+        "An operation's verb or a capitalised name replaced in the prose of a step that runs "
+        "exactly the commands the golden step runs (the same code spans, one a command with "
+        "arguments) is weak, for a judge: what runs is the command, and the prose around it "
+        "was written again. "
+        "What the prose says the command acts on (a scope, a negation, a state) stays strong; "
+        "switched off, such replacements are strong.",
+        ("Invalidate the tile cache: `gcloud compute url-maps invalidate-cdn-cache m`.",
+         "Flush the tile cache: `gcloud compute url-maps delete m`."),
+        ("Invalidate the tile cache: `gcloud compute url-maps invalidate-cdn-cache m`.",
+         "Flush cached tiles so clients see the new products: `gcloud compute url-maps "
+         "invalidate-cdn-cache m`.")),
+    RuleSpec(
         "ID409", "one-change-in-a-kept-step", "edit", True, True,
         "A weak finding that takes something away (an identifier removed, a negation "
         "flipped, an identifier of another kind in its place) in a step otherwise kept (at "
@@ -309,7 +322,7 @@ RULES: tuple[RuleSpec, ...] = (
 )
 # Rules that grade what the others found rather than find anything: each leaves its
 # ``catches`` swap strong and makes its ``passes`` rewording weak, firing there.
-GRADING: frozenset[str] = frozenset({"ID408"})
+GRADING: frozenset[str] = frozenset({"ID408", "ID411"})
 RULE_CODES: tuple[str, ...] = tuple(r.code for r in RULES)
 SWITCHABLE: frozenset[str] = frozenset(r.code for r in RULES if r.switchable)
 _BY_CODE = {r.code: r for r in RULES}

@@ -1,0 +1,143 @@
+# lt7_03 - public transit fare system: new fare table FT-2025-01 plus validator firmware 4.12.3 in depot waves
+ID = "lt7_03"
+TASK = ("Public transit fare collection: publish fare table FT-2025-01 in the account-based back office and roll "
+        "validator firmware 4.12.3 to 2,400 bus validators (pilot on route 42, then depot waves), activate the new "
+        "fares on 2025-01-05 03:00, settle the first night and retire the old table.")
+
+STEPS = [
+    (1, [], "Open change FARE-CHG-0912 for fare table FT-2025-01 and validator firmware 4.12.3; transit board approval ref TB-2024-117.",
+     "Change FARE-CHG-0912 is raised for fare table FT-2025-01 together with validator firmware 4.12.3 (transit board approval ref TB-2024-117).",
+     "Fare table FT-2025-01 and validator firmware 4.12.3 go under change FARE-CHG-0912, citing transit board approval ref TB-2024-117."),
+    (2, [1], "Export the current fare table from the back office: `fareadm table export --id FT-2024-07 --out /backup/ft-2024-07.json`.",
+     "The fare table in force today is exported from the back office with `fareadm table export --id FT-2024-07 --out /backup/ft-2024-07.json`.",
+     None),
+    (3, [1], "Dump the fare engine database: `pg_dump -Fc -h fare-db01 farebo > /backup/farebo-20241228.dump`.",
+     "A custom-format dump of the fare engine database is taken: `pg_dump -Fc -h fare-db01 farebo > /backup/farebo-20241228.dump`.",
+     "`pg_dump -Fc -h fare-db01 farebo > /backup/farebo-20241228.dump` - fare engine DB dump."),
+    (4, [2], "Load FT-2025-01 into staging and diff it against the live table with `fareadm table diff --from FT-2024-07 --to FT-2025-01 --env staging`; review all 312 changed fare products.",
+     "FT-2025-01 is loaded into staging, and `fareadm table diff --from FT-2024-07 --to FT-2025-01 --env staging` is run so that each of the 312 changed fare products can be reviewed.",
+     "All 312 changed fare products are reviewed in the output of `fareadm table diff --from FT-2024-07 --to FT-2025-01 --env staging`, after FT-2025-01 has been loaded into staging."),
+    (5, [4], "Run the regression pack (1,500 journeys) on staging: `farecalc-test run --pack regression-2025 --env staging`; 0 mismatches allowed.",
+     "Staging regression: `farecalc-test run --pack regression-2025 --env staging` (1,500 journeys) must report 0 mismatches.",
+     None),
+    (6, [4], "Have revenue accounting check the capping rules in staging (daily cap 6.40, weekly cap 24.00).",
+     "The capping rules - daily cap 6.40, weekly cap 24.00 - are checked in staging by revenue accounting.",
+     "Revenue accounting: verify in staging that the daily cap is 6.40 and the weekly cap 24.00."),
+    (7, [5, 6], "Get the fare policy manager's approval on FARE-CHG-0912, with the diff and the test results attached.",
+     "Approval of FARE-CHG-0912 is obtained from the fare policy manager; the diff and the test results are attached for that review.",
+     "FARE-CHG-0912 needs the fare policy manager's approval (attach diff plus test results)."),
+    (8, [3, 7], "Publish FT-2025-01 to the production back office with activation at 2025-01-05 03:00: `fareadm table publish --id FT-2025-01 --activate 2025-01-05T03:00 --env prod`.",
+     "FT-2025-01 is published to production, scheduled to activate 2025-01-05 03:00, using `fareadm table publish --id FT-2025-01 --activate 2025-01-05T03:00 --env prod`.",
+     "`fareadm table publish --id FT-2025-01 --activate 2025-01-05T03:00 --env prod` publishes FT-2025-01 to the production back office (activation 2025-01-05 03:00)."),
+    (9, [1], "Upload validator firmware 4.12.3 to the device management server `dms01`: `dmsctl package upload validator-fw-4.12.3.pkg`.",
+     "The 4.12.3 validator firmware package is uploaded to `dms01` (device management): `dmsctl package upload validator-fw-4.12.3.pkg`.",
+     None),
+    (10, [9], "Push the firmware to the 12 pilot validators on route 42: `dmsctl deploy --package 4.12.3 --group pilot-route42`.",
+     "Pilot: firmware goes to the 12 validators on route 42 via `dmsctl deploy --package 4.12.3 --group pilot-route42`.",
+     "With `dmsctl deploy --package 4.12.3 --group pilot-route42`, the 12 pilot validators on route 42 get the new firmware."),
+    (11, [10], "Leave the pilot running for 48 hours; tap success must hold at 99.5% or better and `dmsctl health --group pilot-route42` must show no reboot loops.",
+     "The pilot is observed for 48 hours: tap success is required to stay at or above 99.5%, and no reboot loops may be reported by `dmsctl health --group pilot-route42`.",
+     "`dmsctl health --group pilot-route42` should show no reboot loops and tap success of at least 99.5% across 48 hours of pilot running."),
+    (12, [11], "Wave 1: deploy to depot North (610 validators) overnight with `dmsctl deploy --package 4.12.3 --group depot-north --window 01:00-04:30`.",
+     "Wave 1 - depot North, 610 validators - is deployed overnight: `dmsctl deploy --package 4.12.3 --group depot-north --window 01:00-04:30`.",
+     None),
+    (13, [12], "Next morning, check wave 1: `dmsctl health --group depot-north` must show at least 98% on 4.12.3 and tap success of at least 99.5%.",
+     "Wave 1 is checked the following morning; at least 98% of units should be on 4.12.3 and tap success no lower than 99.5% according to `dmsctl health --group depot-north`.",
+     "Morning after wave 1: run `dmsctl health --group depot-north` and don't continue unless it shows 98% or more on 4.12.3 and tap success at 99.5% or higher."),
+    (14, [13], "Wave 2: deploy to depots East and West (1,180 validators) with `dmsctl deploy --package 4.12.3 --group depot-east,depot-west --window 01:00-04:30`.",
+     "Depots East and West (1,180 validators) make up wave 2, deployed by `dmsctl deploy --package 4.12.3 --group depot-east,depot-west --window 01:00-04:30`.",
+     None),
+    (15, [14], "Check wave 2 with `dmsctl health --group depot-east,depot-west` and hand any validator still below 4.12.3 to the depot engineers.",
+     "Wave 2 is checked (`dmsctl health --group depot-east,depot-west`); stragglers not yet on 4.12.3 are passed to the depot engineers.",
+     "Hand stragglers below 4.12.3 to the depot engineers after checking wave 2: `dmsctl health --group depot-east,depot-west`."),
+    (16, [8, 15], "Confirm all 2,400 validators report firmware 4.12.3 and FT-2025-01 staged but not active: `dmsctl report --fields fw,fare_table_staged`.",
+     "It is confirmed that each of the 2,400 validators reports firmware 4.12.3 with FT-2025-01 staged (not yet active), using `dmsctl report --fields fw,fare_table_staged`.",
+     None),
+    (17, [16], "Stage FT-2025-01 on all 85 ticket vending machines: `tvmctl sync --fare-table FT-2025-01 --stage`.",
+     "The 85 ticket vending machines get FT-2025-01 staged through `tvmctl sync --fare-table FT-2025-01 --stage`.",
+     "FT-2025-01 gets staged via `tvmctl sync --fare-table FT-2025-01 --stage` across the 85 ticket vending machines."),
+    (18, [16], "Schedule the journey planner and website fare pages for the 2025-01-05 change, publishing at 03:00.",
+     "The journey planner and the website fare pages are scheduled to publish at 03:00 for the 2025-01-05 change.",
+     None),
+    (19, [17, 18], "Hold the go/no-go call at 2025-01-04 22:00 with ops control, revenue and IT; activation proceeds only on a unanimous go.",
+     "A go/no-go call is held at 2025-01-04 22:00 (ops control, revenue, IT); unless all three say go, activation does not proceed.",
+     "Ops control, revenue and IT meet for the go/no-go at 2025-01-04 22:00 - no unanimous go, no activation."),
+    (20, [19], "At 2025-01-05 03:00 confirm activation: `fareadm table status --id FT-2025-01` shows ACTIVE.",
+     "Activation is confirmed at 2025-01-05 03:00 by `fareadm table status --id FT-2025-01` reporting ACTIVE.",
+     None),
+    (21, [20], "Do 20 test taps with staff test cards on route 42 and at the Central metro gates, checking the fare and cap deducted.",
+     "20 test taps are made with staff test cards, on route 42 and at the Central metro gates, and the deducted fare and cap are checked.",
+     "Check fare and cap deduction on 20 staff test-card taps (route 42, Central metro gates)."),
+    (22, [20], "Watch the tap rejection rate on the ops dashboard for 2 hours from first service; it must stay below 0.3%.",
+     "The tap rejection rate is watched on the ops dashboard during the first 2 hours of service and is expected to remain under 0.3%.",
+     None),
+    (23, [21, 22], "Ops control confirms service is stable on the new fares.",
+     "Stable service on the new fares is confirmed by ops control.",
+     "Get confirmation from ops control: new fares, service stable."),
+    (24, [23], "Retire the old fare table: `fareadm table retire --id FT-2024-07`.",
+     "FT-2024-07, the old table, is retired: `fareadm table retire --id FT-2024-07`.",
+     None),
+    (25, [23], "Dry-run the first overnight settlement on FT-2025-01 with `settle-run --date 2025-01-05 --dry-run` and compare it with expected revenue (within 1%).",
+     "The first overnight settlement on FT-2025-01 is dry-run (`settle-run --date 2025-01-05 --dry-run`) and compared against expected revenue, within 1%.",
+     "`settle-run --date 2025-01-05 --dry-run` for the first overnight settlement on FT-2025-01; result must be within 1% of expected revenue."),
+    (26, [25], "Commit the settlement: `settle-run --date 2025-01-05 --commit`.",
+     "The settlement is then committed with `settle-run --date 2025-01-05 --commit`.",
+     None),
+    (27, [24], "Delete the old firmware package from `dms01`: `dmsctl package delete validator-fw-4.11.8.pkg`.",
+     "The superseded firmware package is removed from `dms01` with `dmsctl package delete validator-fw-4.11.8.pkg`.",
+     "`dmsctl package delete validator-fw-4.11.8.pkg` on `dms01` clears out the old firmware."),
+    (28, [26, 27], "Send the first-day revenue report to finance.",
+     "Finance is sent the revenue report for the first day.",
+     None),
+    (29, [28], "Update the fare system runbook with FT-2025-01 and firmware 4.12.3.",
+     "The fare system runbook is brought up to date for FT-2025-01 and firmware 4.12.3.",
+     "FT-2025-01 and firmware 4.12.3 are written into the fare system runbook."),
+    (30, [29], "Close FARE-CHG-0912.",
+     "FARE-CHG-0912 is closed.",
+     None),
+]
+
+GUARDS = {
+    2: "export of the current fare table before it is retired",
+    3: "fare engine database dump before publishing to production",
+    4: "fare table diff review in staging before approval and publish",
+    7: "fare policy manager approval before publishing",
+    11: "48-hour pilot watch before wave 1",
+    13: "wave 1 health check before wave 2",
+    16: "fleet-wide firmware and staged-table verification before the go/no-go",
+    19: "go/no-go call before activation",
+    25: "settlement dry run before commit",
+}
+DROP_GUARD = 11
+
+SPLITS = {
+    4: ("Load FT-2025-01 into staging and diff it against the live table: `fareadm table diff --from FT-2024-07 --to FT-2025-01 --env staging`.",
+        "Review all 312 changed fare products in that diff."),
+    16: ("Confirm all 2,400 validators report firmware 4.12.3: `dmsctl report --fields fw,fare_table_staged`.",
+         "In the same report, FT-2025-01 must show as staged but not active on every validator."),
+}
+REGEN_SPLIT = (8, (
+    "Publish FT-2025-01 to the production back office: `fareadm table publish --id FT-2025-01 --activate 2025-01-05T03:00 --env prod`.",
+    "Then, once it is published, make sure the activation is scheduled for 2025-01-05 03:00 and not earlier.",
+))
+SERIALIZE = [21, 22]
+
+COMPRESS = [
+    ([2, 4], "Export FT-2024-07 and diff FT-2025-01 against it in staging."),
+    ([9, 10, 11], "Upload firmware 4.12.3 to dms01 and pilot it on route 42 for a couple of days."),
+    ([12, 13], "Deploy wave 1 (depot North) overnight and check health next morning."),
+    ([14, 15], "Deploy wave 2 to depots East and West and chase stragglers."),
+    ([17, 19], "Stage FT-2025-01 on the TVMs and hold the go/no-go call."),
+    ([20, 21], "Confirm FT-2025-01 is ACTIVE at 03:00 and do test taps."),
+    ([26, 28], "Commit the settlement and send finance the revenue report."),
+    ([29, 30], "Update the runbook and close the change."),
+]
+
+LOST = {"remove": (23, 24), "add": [(20, 24)],
+        "why": "the old fare table FT-2024-07 is retired right after activation, without waiting for the test taps, the 2-hour watch and ops control's confirmation"}
+
+TARGET = {"step": 8, "old": "2025-01-05", "new": "2025-01-15", "kind": "date"}
+
+OPERATION = {"step": 12,
+             "text": "Wave 1: deploy to depot North (610 validators) overnight with `dmsctl deploy --package 4.12.3 --group all --window 01:00-04:30`.",
+             "change": "scope widened: `--group depot-north` -> `--group all`, so the whole fleet is flashed in wave 1"}

@@ -1,0 +1,141 @@
+# lt7_11 - video game build pipeline: Unreal Engine 5.3.2 -> 5.4.1 on the Horde build farm for //Titan/Main
+ID = "lt7_11"
+TASK = ("Video game build pipeline: upgrade the //Titan/Main stream from Unreal Engine 5.3.2 to 5.4.1 through a "
+        "development stream, build and cook for Win64, PS5 and Xbox Series on the Horde farm, gate on perf and a "
+        "tech director sign-off, copy up under a stream lock, watch CI, then build a PS5 certification candidate.")
+
+STEPS = [
+    (1, [], "Open change BLD-CHG-774 to move the `//Titan/Main` build pipeline from UE 5.3.2 to UE 5.4.1 on the Horde farm.",
+     "We are moving `//Titan/Main` from UE 5.3.2 to UE 5.4.1 on the Horde farm, so open BLD-CHG-774 for the pipeline change.",
+     "BLD-CHG-774: build pipeline of `//Titan/Main`, UE 5.3.2 -> UE 5.4.1, Horde farm."),
+    (2, [1], "Checkpoint Perforce: `p4 -p ssl:p4-main:1666 admin checkpoint -Z` and copy the checkpoint to `/mnt/p4backup/`.",
+     "Take a compressed Perforce checkpoint with `p4 -p ssl:p4-main:1666 admin checkpoint -Z`, then put a copy in `/mnt/p4backup/`.",
+     None),
+    (3, [1], "Tag the current Horde configuration: `git -C /srv/horde-config tag pre-ue541 && git -C /srv/horde-config push --tags`.",
+     "Mark where the Horde config stands today so it can be restored: `git -C /srv/horde-config tag pre-ue541 && git -C /srv/horde-config push --tags`.",
+     "`git -C /srv/horde-config tag pre-ue541 && git -C /srv/horde-config push --tags` tags the Horde configuration as it is now."),
+    (4, [2], "Create the development stream: `p4 stream -t development -P //Titan/Main //Titan/Dev-UE541`.",
+     "Branch off a development stream for the work - `p4 stream -t development -P //Titan/Main //Titan/Dev-UE541`.",
+     None),
+    (5, [4], "Preview the integrate of engine 5.4.1: `p4 integrate -n //Engine/Release-5.4.1/... //Titan/Dev-UE541/Engine/...` and review the 18,402 files it would open.",
+     "Before integrating engine 5.4.1 for real, preview it with `p4 integrate -n //Engine/Release-5.4.1/... //Titan/Dev-UE541/Engine/...` and look over the 18,402 files that would be opened.",
+     "Look over the 18,402 files listed by the preview `p4 integrate -n //Engine/Release-5.4.1/... //Titan/Dev-UE541/Engine/...` (engine 5.4.1)."),
+    (6, [5], "Run the integrate without `-n`, then `p4 resolve -am` and hand-resolve the remaining conflicts in the studio's engine modifications.",
+     "Do the actual integrate (drop `-n`), auto-merge with `p4 resolve -am`, and fix whatever conflicts are left in the studio's engine modifications by hand.",
+     None),
+    (7, [6], "Build the editor on 5.4.1: `RunUAT.bat BuildEditor -project=Titan.uproject -platform=Win64` on agent pool `win-build`.",
+     "Compile the 5.4.1 editor on the `win-build` agent pool: `RunUAT.bat BuildEditor -project=Titan.uproject -platform=Win64`.",
+     "On agent pool `win-build`, `RunUAT.bat BuildEditor -project=Titan.uproject -platform=Win64` builds the editor against 5.4.1."),
+    (8, [7], "Run the smoke automation suite: `UnrealEditor-Cmd.exe Titan.uproject -ExecCmds=\"Automation RunTests Titan.Smoke\" -unattended`; 412 tests, 0 failures.",
+     "The smoke automation tests have to pass cleanly - 412 tests, 0 failures - when run with `UnrealEditor-Cmd.exe Titan.uproject -ExecCmds=\"Automation RunTests Titan.Smoke\" -unattended`.",
+     None),
+    (9, [7], "Cook and package the Win64 client: `RunUAT.bat BuildCookRun -project=Titan.uproject -platform=Win64 -clientconfig=Shipping -cook -pak -stage`.",
+     "Produce a Shipping Win64 client package: `RunUAT.bat BuildCookRun -project=Titan.uproject -platform=Win64 -clientconfig=Shipping -cook -pak -stage`.",
+     "`RunUAT.bat BuildCookRun -project=Titan.uproject -platform=Win64 -clientconfig=Shipping -cook -pak -stage` - cook and package for Win64."),
+    (10, [7], "Cook and package the PS5 client with the same command and `-platform=PS5`.",
+     "Repeat the cook/package for PS5, swapping in `-platform=PS5`.",
+     None),
+    (11, [7], "Cook and package the Xbox Series client with `-platform=XSX`.",
+     "Same again for Xbox Series: `-platform=XSX`.",
+     "With `-platform=XSX`, cook and package the Xbox Series client."),
+    (12, [9, 10, 11], "Compare the packages with the 5.3.2 build at CL 881204: size within 5% and no missing shader libraries.",
+     "Check the new packages against the 5.3.2 build from CL 881204; sizes should be no more than 5% apart and every shader library must be present.",
+     None),
+    (13, [8, 12], "Capture perf on the 3 devkits in `L_Bench_City`: frame time p95 under 16.6 ms.",
+     "Run the benchmark map `L_Bench_City` on each of the 3 devkits and record perf; p95 frame time has to come in below 16.6 ms.",
+     "Frame time p95 below 16.6 ms on all 3 devkits, captured in `L_Bench_City`."),
+    (14, [13], "The tech director signs off the engine upgrade in BLD-CHG-774.",
+     "Get the tech director's sign-off on the engine upgrade, recorded in BLD-CHG-774.",
+     None),
+    (15, [3, 14], "Review `hordectl config diff --stream //Titan/Main --pr 2231` for the 5.4.1 toolchain templates.",
+     "Go through the diff for the 5.4.1 toolchain templates, shown by `hordectl config diff --stream //Titan/Main --pr 2231`, before applying anything.",
+     "For the 5.4.1 toolchain templates, the output of `hordectl config diff --stream //Titan/Main --pr 2231` gets reviewed."),
+    (16, [15], "Apply the templates: `hordectl config apply --stream //Titan/Main --pr 2231`.",
+     "Then apply them with `hordectl config apply --stream //Titan/Main --pr 2231`.",
+     None),
+    (17, [16], "Announce the freeze in #titan-eng and lock `//Titan/Main` to the `build-admins` group in `p4 protect` from Friday 18:00.",
+     "From Friday 18:00, `//Titan/Main` is frozen: post it in #titan-eng and restrict submits to `build-admins` through `p4 protect`.",
+     "Lock `//Titan/Main` with `p4 protect` so only `build-admins` can submit from Friday 18:00, and announce it in #titan-eng."),
+    (18, [17], "Copy up the upgrade: `p4 copy -S //Titan/Dev-UE541` and submit it to `//Titan/Main` with the description `UE 5.4.1 upgrade`.",
+     "Copy the dev stream up - `p4 copy -S //Titan/Dev-UE541` - and submit into `//Titan/Main`, description `UE 5.4.1 upgrade`.",
+     None),
+    (19, [18], "Start the full CI build on Main: `hordectl job start --stream //Titan/Main --template full-ci`.",
+     "Trigger full CI on Main via `hordectl job start --stream //Titan/Main --template full-ci`.",
+     "`hordectl job start --stream //Titan/Main --template full-ci` kicks off the full CI build on Main."),
+    (20, [19], "Watch the first 3 CI runs: all green and build time within 20% of the 5.3.2 baseline of 94 minutes.",
+     "Keep an eye on the first 3 CI runs; none may fail, and each build should take no more than 20% longer than the 94 minutes baseline on 5.3.2.",
+     None),
+    (21, [20], "Unlock `//Titan/Main` for all submitters in `p4 protect`.",
+     "Lift the lock on `//Titan/Main` in `p4 protect` so everybody can submit again.",
+     "In `p4 protect`, reopen `//Titan/Main` to all submitters."),
+    (22, [20], "Fill the shared DDC for 5.4.1: `hordectl job start --stream //Titan/Main --template ddc-fill`.",
+     "Warm up the shared DDC on 5.4.1 by running `hordectl job start --stream //Titan/Main --template ddc-fill`.",
+     None),
+    (23, [21, 22], "Tell the teams to sync and rebuild; the first local shader compile takes about 40 minutes.",
+     "Let the teams know they can sync and rebuild, warning them the first shader compile on their machines takes roughly 40 minutes.",
+     "Sync-and-rebuild notice to the teams (first local shader compile about 40 minutes)."),
+    (24, [23], "Keep `//Titan/Dev-UE541` open for 14 days for hotfixes.",
+     "Leave the dev stream `//Titan/Dev-UE541` in place for 14 days in case hotfixes are needed.",
+     None),
+    (25, [23], "Build the PS5 certification candidate from Main (`-platform=PS5 -clientconfig=Shipping -distribution`) and submit it to QA cert run `CERT-PS5-0412`.",
+     "From Main, produce the PS5 cert candidate using `-platform=PS5 -clientconfig=Shipping -distribution`, and hand it to QA as cert run `CERT-PS5-0412`.",
+     "QA cert run `CERT-PS5-0412` receives the PS5 certification candidate built from Main with `-platform=PS5 -clientconfig=Shipping -distribution`."),
+    (26, [25], "QA cert pass: the TRC checklist must show 0 blocking issues.",
+     "QA runs the TRC checklist; the candidate passes only with 0 blocking issues.",
+     None),
+    (27, [24], "After the 14 days, delete the dev stream: `p4 stream -d //Titan/Dev-UE541`.",
+     "Once the 14 days are over, remove the dev stream with `p4 stream -d //Titan/Dev-UE541`.",
+     "`p4 stream -d //Titan/Dev-UE541` deletes the dev stream after the 14 days."),
+    (28, [24], "Retire the UE 5.3 agent image: `hordectl agent-image retire win-build-ue532`.",
+     "Take the UE 5.3 agent image out of service: `hordectl agent-image retire win-build-ue532`.",
+     None),
+    (29, [26, 27, 28], "Update the build pipeline documentation for UE 5.4.1.",
+     "Bring the build pipeline docs up to date for UE 5.4.1.",
+     "Documentation of the build pipeline: update for UE 5.4.1."),
+    (30, [29], "Close BLD-CHG-774.",
+     "Close out BLD-CHG-774.",
+     None),
+]
+
+GUARDS = {
+    2: "Perforce checkpoint before branching and integrating",
+    3: "tag of the Horde configuration before templates change",
+    5: "integrate preview (`p4 integrate -n`) before the real integrate",
+    13: "devkit perf capture before the tech director's sign-off",
+    14: "tech director sign-off before Main is touched",
+    15: "Horde config diff review before apply",
+    20: "watch of the first 3 CI runs before unlocking Main",
+    26: "QA cert pass before documentation and close",
+}
+DROP_GUARD = 13
+
+SPLITS = {
+    12: ("Compare the packages with the 5.3.2 build at CL 881204: size within 5%.",
+         "Also make sure no shader libraries are missing from the new packages."),
+    20: ("Watch the first 3 CI runs: all must be green.",
+         "Build time must stay within 20% of the 5.3.2 baseline of 94 minutes."),
+}
+REGEN_SPLIT = (25, (
+    "Build the PS5 certification candidate from Main with `-platform=PS5 -clientconfig=Shipping -distribution`.",
+    "When the candidate is ready, submit it to QA under cert run `CERT-PS5-0412`.",
+))
+SERIALIZE = [8, 12]
+
+COMPRESS = [
+    ([1, 2], "Open BLD-CHG-774 and take a Perforce checkpoint."),
+    ([4, 5, 6], "Create //Titan/Dev-UE541 and integrate engine 5.4.1 into it, resolving conflicts."),
+    ([15, 16], "Apply Horde PR 2231 for the 5.4.1 templates."),
+    ([17, 18, 19], "Freeze and lock Main, copy up the upgrade and start full CI."),
+    ([21, 23], "Unlock Main and tell the teams to sync and rebuild."),
+    ([25, 26], "Build the PS5 cert candidate and get it through QA cert."),
+    ([27, 29], "Delete the dev stream after two weeks and update the docs."),
+]
+
+LOST = {"remove": (20, 21), "add": [(19, 21)],
+        "why": "`//Titan/Main` is unlocked for all submitters as soon as full CI starts, without waiting for the first 3 CI runs to come back green"}
+
+TARGET = {"step": 5, "old": "Release-5.4.1", "new": "Release-5.4.0", "kind": "engine version (release branch)"}
+
+OPERATION = {"step": 6,
+             "text": "Run the integrate without `-n`, then `p4 resolve -at` and hand-resolve the remaining conflicts in the studio's engine modifications.",
+             "change": "resolve flag `-am` (auto-merge) -> `-at` (accept theirs), which silently discards the studio's engine modifications"}

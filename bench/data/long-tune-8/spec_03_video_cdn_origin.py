@@ -1,0 +1,145 @@
+# lt8_03 - e-learning video CDN: move the HLS origin from Wowza to S3 behind Akamai and rotate the token-auth key
+# Regeneration style for paraphrases: (a) terse command-first checklist.
+ID = "lt8_03"
+TASK = "Move the lecture-video HLS origin of vod.learn.example.edu from the Wowza pair to S3 behind Akamai, rotate the token-auth key to kid-2024q3 and retire Wowza"
+
+STEPS = [
+    (1, [], "Open CHG-77120 for the vod.learn.example.edu origin move and freeze lecture-video uploads in the course platform.",
+     "CHG-77120: open (origin move, vod.learn.example.edu); lecture-video uploads: frozen.",
+     "Freeze lecture-video uploads in the course platform, then open CHG-77120 for moving the vod.learn.example.edu origin."),
+    (2, [1], "Take a copy of the Wowza content directory before anything moves: `rsync -aH --checksum /srv/wowza/content/ backup01:/backup/wowza-2024-09-03/`.",
+     "`rsync -aH --checksum /srv/wowza/content/ backup01:/backup/wowza-2024-09-03/` - safety copy first.",
+     None),
+    (3, [1], "Sync the HLS library to the new origin bucket: `aws s3 sync /srv/wowza/content/hls s3://elearn-vod-origin/hls --size-only`.",
+     "`aws s3 sync /srv/wowza/content/hls s3://elearn-vod-origin/hls --size-only`.",
+     "Copy the HLS library into s3://elearn-vod-origin/hls with `aws s3 sync /srv/wowza/content/hls s3://elearn-vod-origin/hls --size-only`."),
+    (4, [3], "List what landed in the bucket: `aws s3 ls s3://elearn-vod-origin/hls/ --recursive --summarize > /tmp/vod-inventory.txt`.",
+     "`aws s3 ls s3://elearn-vod-origin/hls/ --recursive --summarize > /tmp/vod-inventory.txt` - bucket inventory.",
+     None),
+    (5, [4], "Compare the object count in /tmp/vod-inventory.txt with the 212,480 files reported by `find /srv/wowza/content/hls -type f | wc -l`; they must be equal.",
+     "Object count in /tmp/vod-inventory.txt == 212,480 files from `find /srv/wowza/content/hls -type f | wc -l`; no mismatch allowed.",
+     "The 212,480 files counted by `find /srv/wowza/content/hls -type f | wc -l` must equal the object count in /tmp/vod-inventory.txt."),
+    (6, [1], "Create a new property version from v41: `akamai property-manager new-version --property vod.learn.example.edu --from 41`.",
+     "`akamai property-manager new-version --property vod.learn.example.edu --from 41` - new version cut from v41.",
+     None),
+    (7, [6], "In the new version set the origin to elearn-vod-origin.s3.eu-west-1.amazonaws.com and add the S3 origin-auth rule.",
+     "New version: origin -> elearn-vod-origin.s3.eu-west-1.amazonaws.com, plus S3 origin-auth rule.",
+     "Add the S3 origin-auth rule and point the origin of the new version at elearn-vod-origin.s3.eu-west-1.amazonaws.com."),
+    (8, [1], "Store the new token-auth key: `vault kv put secret/cdn/token kid=kid-2024q3 key=@/tmp/kid-2024q3.hex`.",
+     "`vault kv put secret/cdn/token kid=kid-2024q3 key=@/tmp/kid-2024q3.hex` - new token key stored.",
+     None),
+    (9, [7, 8], "Add kid-2024q3 to the property as the secondary token key and keep kid-2024q2 as primary.",
+     "Property: kid-2024q3 as secondary token key; kid-2024q2 stays primary.",
+     "Keep kid-2024q2 as the primary token key and add kid-2024q3 to the property as secondary."),
+    (10, [8], "Make player-api sign with both keys: set `TOKEN_KIDS=kid-2024q2,kid-2024q3` in the config map and run `kubectl -n player rollout restart deploy/player-api`.",
+     "`TOKEN_KIDS=kid-2024q2,kid-2024q3` in the config map; `kubectl -n player rollout restart deploy/player-api` - dual-key signing.",
+     None),
+    (11, [9], "Review the version diff with `akamai property-manager diff --property vod.learn.example.edu --v1 41 --v2 42` and check that only the origin and token rules changed.",
+     "`akamai property-manager diff --property vod.learn.example.edu --v1 41 --v2 42`: only origin and token rules may differ.",
+     "Check that only the origin and token rules changed in the diff from `akamai property-manager diff --property vod.learn.example.edu --v1 41 --v2 42`."),
+    (12, [11], "Activate v42 on staging: `akamai property-manager activate --property vod.learn.example.edu --version 42 --network staging`.",
+     "v42 -> staging: `akamai property-manager activate --property vod.learn.example.edu --version 42 --network staging`.",
+     None),
+    (13, [12, 5], "Test playback of 20 sample lectures through the staging edge: ABR switching works and the 1080p and 360p renditions start within 3 seconds.",
+     "Staging edge, 20 sample lectures: ABR switching OK; 1080p and 360p start in 3 seconds or less.",
+     "Through the staging edge, play 20 sample lectures and check that 1080p and 360p renditions start within 3 seconds and that ABR switching works."),
+    (14, [12, 10], "Test token validation on staging: an expired token returns 403 and a URL signed with kid-2024q3 returns 200.",
+     "Staging token check: expired token -> 403; kid-2024q3-signed URL -> 200.",
+     None),
+    (15, [13, 14], "Get CAB approval recorded in CHG-77120 for the production activation.",
+     "CAB approval for production activation, recorded in CHG-77120.",
+     "Record in CHG-77120 the CAB's approval of the production activation."),
+    (16, [15], "Activate v42 on production: `akamai property-manager activate --property vod.learn.example.edu --version 42 --network production`.",
+     "v42 -> production: `akamai property-manager activate --property vod.learn.example.edu --version 42 --network production`.",
+     None),
+    (17, [16], "Invalidate the cached master playlist only: `akamai purge invalidate https://vod.learn.example.edu/hls/master-index.m3u8`.",
+     "`akamai purge invalidate https://vod.learn.example.edu/hls/master-index.m3u8` - master playlist only.",
+     "Only the master playlist gets invalidated: `akamai purge invalidate https://vod.learn.example.edu/hls/master-index.m3u8`."),
+    (18, [17], "Watch the CDN dashboard for 30 minutes: origin offload above 95%, edge 5xx below 0.5% and rebuffer ratio under 1% before anything else is switched.",
+     "CDN dashboard, 30 minutes: offload > 95%, edge 5xx < 0.5%, rebuffer ratio < 1% - nothing else switched until then.",
+     None),
+    (19, [18], "Make kid-2024q3 the primary signing key: set `TOKEN_PRIMARY_KID=kid-2024q3` and run `kubectl -n player rollout restart deploy/player-api`.",
+     "`TOKEN_PRIMARY_KID=kid-2024q3`; `kubectl -n player rollout restart deploy/player-api` - kid-2024q3 becomes primary.",
+     "Set `TOKEN_PRIMARY_KID=kid-2024q3` so kid-2024q3 becomes the primary signing key, and run `kubectl -n player rollout restart deploy/player-api`."),
+    (20, [19], "After 24 hours, confirm in the DataStream logs that no edge request carries a kid-2024q2 token any more.",
+     "DataStream logs after 24 hours: zero edge requests with a kid-2024q2 token.",
+     None),
+    (21, [20], "Remove kid-2024q2 from the property in v43 and activate v43 on production.",
+     "v43: kid-2024q2 removed; activate v43 on production.",
+     "Drop kid-2024q2 from the property in a new v43, then put v43 live on production."),
+    (22, [16], "Point the transcoder output at the bucket: set `OUTPUT_URI=s3://elearn-vod-origin/hls` in the transcode job template.",
+     "Transcode job template: `OUTPUT_URI=s3://elearn-vod-origin/hls`.",
+     None),
+    (23, [22], "Upload a 5-minute test lecture and confirm it plays through the CDN within 10 minutes.",
+     "Test lecture (5-minute) upload -> must play via CDN within 10 minutes.",
+     "Confirm that a 5-minute test lecture, once uploaded, plays through the CDN within 10 minutes."),
+    (24, [23], "Lift the upload freeze and announce it in #elearn-ops.",
+     "Upload freeze: lift; announce in #elearn-ops.",
+     None),
+    (25, [18], "Confirm that wowza01 and wowza02 served no origin requests for 7 days: `zgrep -c 'GET /hls' /var/log/wowza/access.log.*` returns 0 on both.",
+     "`zgrep -c 'GET /hls' /var/log/wowza/access.log.*` on wowza01 and wowza02 -> 0 for 7 days.",
+     "Run `zgrep -c 'GET /hls' /var/log/wowza/access.log.*` on both wowza01 and wowza02: 0 origin requests over 7 days is required."),
+    (26, [25], "Archive the Wowza configuration: `tar czf /backup/wowza-conf-2024-09-03.tgz /usr/local/WowzaStreamingEngine/conf`.",
+     "`tar czf /backup/wowza-conf-2024-09-03.tgz /usr/local/WowzaStreamingEngine/conf` - config archive.",
+     None),
+    (27, [26, 2], "Stop and disable Wowza on wowza01 and wowza02: `systemctl disable --now WowzaStreamingEngine`.",
+     "`systemctl disable --now WowzaStreamingEngine` on wowza01, wowza02.",
+     "On wowza01 and wowza02, run `systemctl disable --now WowzaStreamingEngine` to stop and disable Wowza."),
+    (28, [27], "Remove wowza01 and wowza02 from the load-balancer pool vod-origin-pool.",
+     "vod-origin-pool: remove wowza01, wowza02.",
+     None),
+    (29, [28], "Delete the DNS record origin-vod.learn.example.edu.",
+     "DNS: delete origin-vod.learn.example.edu.",
+     "Delete origin-vod.learn.example.edu from DNS."),
+    (30, [21, 24, 29], "Update the CMDB entry for the video service: origin S3 elearn-vod-origin, token key kid-2024q3, Wowza retired.",
+     "CMDB (video service): origin S3 elearn-vod-origin; token key kid-2024q3; Wowza retired.",
+     None),
+    (31, [30], "Close CHG-77120.",
+     "CHG-77120: close.",
+     None),
+]
+
+GUARDS = {
+    2: "copy of the Wowza content before the migration",
+    5: "object count verification before playback testing and cutover",
+    11: "property version diff review before activation",
+    15: "CAB approval before production activation",
+    18: "30-minute CDN health watch before the key switch and Wowza retirement",
+    25: "7 days of zero origin hits verified before decommissioning Wowza",
+    26: "Wowza configuration archived before disabling it",
+}
+DROP_GUARD = 18
+
+SPLITS = {
+    13: ("Test playback of 20 sample lectures through the staging edge and check that ABR switching works.",
+         "Check that the 1080p and 360p renditions start within 3 seconds on the staging edge."),
+    19: ("Set `TOKEN_PRIMARY_KID=kid-2024q3` in the player-api config map so kid-2024q3 becomes the primary signing key.",
+         "Run `kubectl -n player rollout restart deploy/player-api` to load it."),
+    25: ("Check on wowza01 and wowza02 with `zgrep -c 'GET /hls' /var/log/wowza/access.log.*`.",
+         "Both must return 0, meaning no origin requests for 7 days."),
+}
+
+REGEN_SPLIT = (18, (
+    "CDN dashboard: watch 30 minutes; offload > 95%, edge 5xx < 0.5%.",
+    "Then, same window: rebuffer ratio < 1% too; no further switch until all three hold."))
+
+SERIALIZE = [13, 14]
+
+COMPRESS = [
+    ([3, 4, 5], "Sync the HLS library to S3 and check the object count matches."),
+    ([6, 7], "Create a new property version with the S3 origin."),
+    ([11, 12], "Review the diff and activate v42 on staging."),
+    ([16, 17], "Activate v42 on production and purge the playlist."),
+    ([19, 20, 21], "Switch player-api to kid-2024q3, then retire kid-2024q2 from the property."),
+    ([22, 23], "Point the transcoder at the bucket and test an upload."),
+    ([28, 29], "Remove the Wowza hosts from the pool and DNS."),
+]
+
+LOST = {"remove": (25, 26), "add": [(18, 26), (25, 30)],
+        "why": "Wowza is archived, disabled and removed from the pool and DNS (26-29) without waiting for the 7-day zero-origin-hits check (25)"}
+
+TARGET = {"step": 7, "old": "eu-west-1", "new": "eu-west-2", "kind": "AWS region"}
+
+OPERATION = {"step": 17,
+             "text": "Invalidate the cached master playlist only: `akamai purge delete --cpcode 889120`.",
+             "change": "scope widened and made destructive: one playlist invalidated -> delete of the whole CP code"}

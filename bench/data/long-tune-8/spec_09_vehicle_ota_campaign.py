@@ -1,0 +1,147 @@
+# lt8_09 - automotive OTA: telematics ECU firmware campaign in waves (Uptane, UNECE R156)
+# Regeneration style for paraphrases: (c) passive voice and noun phrases.
+ID = "lt8_09"
+TASK = "Roll out TCU firmware 3.5.2 over the air to the EU P7 fleet in waves (engineering fleet, 1% DE, then FR/IT/ES and the rest of DE) and close the campaign"
+
+STEPS = [
+    (1, [], "Open change CR-OTA-1842 for TCU firmware 3.5.2 on the P7 platform (184,000 vehicles in the EU).",
+     "A change record, CR-OTA-1842, is raised for the rollout of TCU firmware 3.5.2 across the P7 platform (184,000 vehicles in the EU).",
+     "For the 184,000 EU vehicles of the P7 platform, open change CR-OTA-1842 covering TCU firmware 3.5.2."),
+    (2, [1], "Get the homologation team's R156 software-update sign-off for 3.5.2.",
+     "Sign-off of 3.5.2 under R156 is obtained from the homologation team.",
+     None),
+    (3, [1], "Get the cybersecurity R155 assessment and the functional safety review attached to CR-OTA-1842.",
+     "The functional safety review and the R155 cybersecurity assessment are added to CR-OTA-1842 as attachments.",
+     "Attach to CR-OTA-1842 the functional safety review and the R155 cybersecurity assessment."),
+    (4, [2, 3], "Sign the image with the image-repository key: `uptane-sign --repo image --target tcu-3.5.2.bin --key hsm:img-2024`.",
+     "Signing of the image with the image-repository key is done by `uptane-sign --repo image --target tcu-3.5.2.bin --key hsm:img-2024`.",
+     None),
+    (5, [4], "Register the target with the director: `otactl targets add --file tcu-3.5.2.bin --hw-id TCU-P7 --version 3.5.2`.",
+     "Registration of the target with the director is performed: `otactl targets add --file tcu-3.5.2.bin --hw-id TCU-P7 --version 3.5.2`.",
+     "Using `otactl targets add --file tcu-3.5.2.bin --hw-id TCU-P7 --version 3.5.2`, add the 3.5.2 target for hardware TCU-P7 to the director."),
+    (6, [1], "Export the installed base for rollback targeting: `otactl fleet export --hw-id TCU-P7 --out /data/ota/p7-base-2024-07-01.parquet`.",
+     "An export of the installed base, used for rollback targeting, is written by `otactl fleet export --hw-id TCU-P7 --out /data/ota/p7-base-2024-07-01.parquet`.",
+     None),
+    (7, [5, 6], "Dry-run the campaign definition, `otactl campaign create --name tcu-352 --hw-id TCU-P7 --from 3.4.0 --to 3.5.2 --dry-run`, and check the eligible count is 182,740.",
+     "A dry run of the campaign definition is made with `otactl campaign create --name tcu-352 --hw-id TCU-P7 --from 3.4.0 --to 3.5.2 --dry-run`, and an eligible count of 182,740 is confirmed.",
+     "Confirm an eligible count of 182,740 from the dry run `otactl campaign create --name tcu-352 --hw-id TCU-P7 --from 3.4.0 --to 3.5.2 --dry-run`."),
+    (8, [7], "Create the campaign: `otactl campaign create --name tcu-352 --hw-id TCU-P7 --from 3.4.0 --to 3.5.2`.",
+     "Creation of the campaign is done with `otactl campaign create --name tcu-352 --hw-id TCU-P7 --from 3.4.0 --to 3.5.2`.",
+     None),
+    (9, [8], "Set the install preconditions: battery SoC above 40%, ignition off, vehicle parked and no active DTC P0A80.",
+     "Install preconditions are set: battery SoC above 40%, ignition off, vehicle parked, no active DTC P0A80.",
+     "No active DTC P0A80, vehicle parked, ignition off and battery SoC above 40%: set these as install preconditions."),
+    (10, [8], "Set the rollback target and the auto-pause rule: `otactl campaign set tcu-352 --rollback-to 3.4.0 --auto-pause-failure-rate 1%`.",
+     "The rollback target and the auto-pause rule are set by `otactl campaign set tcu-352 --rollback-to 3.4.0 --auto-pause-failure-rate 1%`.",
+     None),
+    (11, [9, 10], "Launch wave 0 on the 250 engineering vehicles: `otactl campaign launch tcu-352 --cohort eng-fleet --max 250`.",
+     "Wave 0 is launched on the 250 engineering vehicles with `otactl campaign launch tcu-352 --cohort eng-fleet --max 250`.",
+     "Start wave 0 (`otactl campaign launch tcu-352 --cohort eng-fleet --max 250`) on the engineering fleet of 250 vehicles."),
+    (12, [11], "Monitor wave 0 for 48 hours: at least 99% install success, no new DTCs, and a passing eCall test on 10 vehicles.",
+     "Monitoring of wave 0 over 48 hours is performed: install success of at least 99%, no new DTCs, and a passing eCall test on 10 vehicles.",
+     None),
+    (13, [12], "Launch wave 1 on 1% of German customer vehicles: `otactl campaign launch tcu-352 --cohort de-1pct --max 1800`.",
+     "Wave 1 is launched on 1% of German customer vehicles via `otactl campaign launch tcu-352 --cohort de-1pct --max 1800`.",
+     "With `otactl campaign launch tcu-352 --cohort de-1pct --max 1800`, start wave 1 on 1% of the German customer vehicles."),
+    (14, [12], "Send the release notes and known-issue list to the DE customer care centres.",
+     "Distribution of the release notes and the list of known issues to the DE customer care centres is done.",
+     None),
+    (15, [13, 14], "Monitor wave 1 for 72 hours: install success at least 99.5%, fewer than 5 customer complaints and an unchanged telematics connect rate.",
+     "Monitoring of wave 1 over 72 hours is done: install success of at least 99.5%, fewer than 5 customer complaints, telematics connect rate unchanged.",
+     "Check over 72 hours that wave 1 keeps the telematics connect rate unchanged, gets fewer than 5 customer complaints and reaches at least 99.5% install success."),
+    (16, [15], "Ask the campaign board for the go decision on the remaining EU markets.",
+     "The go decision for the remaining EU markets is requested from the campaign board.",
+     None),
+    (17, [16], "Launch wave 2 in France: `otactl campaign launch tcu-352 --cohort fr-all --rate 5000/day`.",
+     "Wave 2 in France is launched: `otactl campaign launch tcu-352 --cohort fr-all --rate 5000/day`.",
+     "Start the French part of wave 2 with `otactl campaign launch tcu-352 --cohort fr-all --rate 5000/day`."),
+    (18, [16], "Launch wave 2 in Italy: `otactl campaign launch tcu-352 --cohort it-all --rate 3000/day`.",
+     "Wave 2 in Italy is launched: `otactl campaign launch tcu-352 --cohort it-all --rate 3000/day`.",
+     None),
+    (19, [16], "Launch wave 2 in Spain: `otactl campaign launch tcu-352 --cohort es-all --rate 3000/day`.",
+     "Wave 2 in Spain is launched: `otactl campaign launch tcu-352 --cohort es-all --rate 3000/day`.",
+     "Start the Spanish part of wave 2 with `otactl campaign launch tcu-352 --cohort es-all --rate 3000/day`."),
+    (20, [16], "Launch wave 3 on the rest of Germany: `otactl campaign launch tcu-352 --cohort de-rest --rate 8000/day`.",
+     "Wave 3 on the rest of Germany is launched: `otactl campaign launch tcu-352 --cohort de-rest --rate 8000/day`.",
+     None),
+    (21, [17, 18, 19, 20], "Review the wave 2 and wave 3 dashboards daily and investigate at once if the auto-pause rule fires.",
+     "A daily review of the wave 2 and wave 3 dashboards is carried out, with immediate investigation if the auto-pause rule fires.",
+     "Investigate at once whenever the auto-pause rule fires, and look at the dashboards of wave 2 and wave 3 every day."),
+    (22, [21], "Book dealer re-flashes for vehicles that failed twice, from `otactl campaign failures tcu-352 --attempts 2`.",
+     "Dealer re-flashes are booked for the vehicles that failed twice, as listed by `otactl campaign failures tcu-352 --attempts 2`.",
+     None),
+    (23, [21], "After 30 days, confirm that at least 95% of eligible vehicles report 3.5.2: `otactl fleet stats --hw-id TCU-P7 --version 3.5.2`.",
+     "Confirmation that at least 95% of eligible vehicles report 3.5.2 after 30 days is obtained from `otactl fleet stats --hw-id TCU-P7 --version 3.5.2`.",
+     "Run `otactl fleet stats --hw-id TCU-P7 --version 3.5.2` after 30 days and confirm 3.5.2 on at least 95% of eligible vehicles."),
+    (24, [23, 22], "Close the campaign: `otactl campaign close tcu-352`.",
+     "Closure of the campaign is done with `otactl campaign close tcu-352`.",
+     None),
+    (25, [23], "Deprecate the 3.4.0 target so vehicles are not offered a downgrade: `otactl targets deprecate --hw-id TCU-P7 --version 3.4.0`.",
+     "The 3.4.0 target is deprecated, so that no downgrade is offered to vehicles: `otactl targets deprecate --hw-id TCU-P7 --version 3.4.0`.",
+     "So that no vehicle is offered a downgrade, run `otactl targets deprecate --hw-id TCU-P7 --version 3.4.0` for the 3.4.0 target."),
+    (26, [25], "Archive the 3.4.0 image to cold storage: `aws s3 cp s3://ota-images/tcu-3.4.0.bin s3://ota-archive/tcu/ --storage-class GLACIER`.",
+     "Archiving of the 3.4.0 image to cold storage is done via `aws s3 cp s3://ota-images/tcu-3.4.0.bin s3://ota-archive/tcu/ --storage-class GLACIER`.",
+     None),
+    (27, [24], "Update the RXSWIN software identification for P7 in the SUMS record.",
+     "Updating of the SUMS record is performed: new RXSWIN software identification for P7.",
+     "In the SUMS record, bring the P7 RXSWIN software identification up to date."),
+    (28, [27], "Send the post-campaign report to the homologation team.",
+     "A post-campaign report is submitted to the homologation team.",
+     None),
+    (29, [24], "Update the dealer workshop system with software level 3.5.2.",
+     "Software level 3.5.2 is entered in the dealer workshop system.",
+     "Enter 3.5.2 as the software level in the dealer workshop system."),
+    (30, [24], "Revoke the campaign's delegated role in the director: `uptane-delegation revoke --role tcu-352 --repo director`.",
+     "Revocation of the campaign's delegated role in the director is performed with `uptane-delegation revoke --role tcu-352 --repo director`.",
+     None),
+    (31, [28, 29, 30, 26], "Hold the campaign retrospective and file the follow-up actions.",
+     "The campaign retrospective is held and the follow-up actions are filed.",
+     "File the follow-up actions after holding the campaign retrospective."),
+    (32, [31], "Close CR-OTA-1842.",
+     "CR-OTA-1842 is closed.",
+     None),
+]
+
+GUARDS = {
+    2: "homologation R156 sign-off before the image is signed",
+    6: "installed-base export for rollback before the campaign",
+    7: "dry run of the campaign definition reviewed before creating it",
+    12: "48-hour watch of wave 0 before wave 1",
+    15: "72-hour watch of wave 1 before the go decision",
+    16: "campaign board go decision before waves 2 and 3",
+    23: "95% adoption verified before closing the campaign and deprecating 3.4.0",
+}
+DROP_GUARD = 15
+
+SPLITS = {
+    7: ("Dry-run the campaign definition: `otactl campaign create --name tcu-352 --hw-id TCU-P7 --from 3.4.0 --to 3.5.2 --dry-run`.",
+        "Check that the dry run reports 182,740 eligible vehicles."),
+    12: ("Monitor wave 0 for 48 hours and require at least 99% install success with no new DTCs.",
+         "Run the eCall test on 10 of the wave 0 vehicles and check that it passes."),
+    23: ("Wait 30 days and run `otactl fleet stats --hw-id TCU-P7 --version 3.5.2`.",
+         "Confirm that at least 95% of eligible vehicles report 3.5.2."),
+}
+
+REGEN_SPLIT = (15, (
+    "Monitoring of wave 1 is kept up for 72 hours, with install success of at least 99.5% required.",
+    "Then, once that is done, it is also checked that fewer than 5 customer complaints came in and that the telematics connect rate is unchanged."))
+
+SERIALIZE = [2, 3]
+
+COMPRESS = [
+    ([4, 5], "Sign the 3.5.2 image and register it with the director."),
+    ([7, 8], "Dry-run and create the tcu-352 campaign."),
+    ([9, 10, 11], "Set preconditions and rollback, then launch wave 0 on the engineering fleet."),
+    ([13, 15], "Launch wave 1 in DE and monitor it for 72 hours."),
+    ([17, 18, 19, 20, 21], "Launch wave 2 in FR, IT and ES and wave 3 in the rest of DE, and watch the dashboards."),
+    ([27, 28], "Update the SUMS record and report to homologation."),
+]
+
+LOST = {"remove": (12, 13), "add": [(11, 13)],
+        "why": "wave 1 on customer vehicles (13) is launched right after wave 0, without waiting for the 48-hour wave 0 watch (12)"}
+
+TARGET = {"step": 5, "old": "TCU-P7", "new": "TCU-P5", "kind": "ECU hardware id"}
+
+OPERATION = {"step": 10,
+             "text": "Set the rollback target and the auto-pause rule: `otactl campaign set tcu-352 --rollback-to 3.4.0 --auto-pause off`.",
+             "change": "safety rule disabled: the auto-pause on a 1% failure rate is switched off while the prose still says it is set"}
