@@ -55,8 +55,25 @@ def unexplained(mine: list[Identifier], others: list[Identifier], other_text: st
         if (counts[token.key] == 1 or mention_count(other_text, token.text) >= counts[token.key]) \
                 and _explained(token, others, other_text, words, components, lex):
             continue
+        if _in_compound(token, others, words, _words(own_text)):
+            continue
         result.append(token)
     return result, fewer
+
+
+def _in_compound(token: Identifier, others: list[Identifier], other_words: frozenset[str],
+                 own_words: frozenset[str]) -> bool:
+    """ID201: an identifier and a hyphenated compound of it with a plain word the other side
+    writes (``a URL signed with kid-2024q3`` = ``the kid-2024q3-signed URL``): either side
+    of the pair accounts for the other."""
+    mine = token.text.lower()
+    for other in others:
+        theirs = other.text.lower()
+        if theirs.startswith(mine + "-") and theirs[len(mine) + 1:] in own_words:
+            return True  # mine is kid-2024q3, theirs kid-2024q3-signed, "signed" mine
+        if mine.startswith(theirs + "-") and mine[len(theirs) + 1:] in other_words:
+            return True  # mine is kid-2024q3-signed, "signed" written on their side
+    return False
 
 
 def _value_mentions(text: str, key: str) -> int:

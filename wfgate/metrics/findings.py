@@ -323,10 +323,10 @@ def _soft_beside_kept_commands(drift: Drift, golden_text: str, candidate_text: s
     """An operation's verb or a capitalised name replaced in the prose of a step that runs
     exactly the commands the golden step runs (the same code spans, one of them a command
     with arguments) is weak (ID411): what runs is the command, and the prose around it was
-    written again (``Invalidate the tile cache: `... invalidate-cdn-cache ...``` = ``Flush cached tiles:
-    `... invalidate-cdn-cache ...```; ``Back up ChirpStack: `pg_dump ...``` = ``Back up
-    Postgres: `pg_dump ...```). What the prose says the command acts on (a scope, a
-    negation, a state) stays strong."""
+    written again (``Invalidate the tile cache: `... invalidate-cdn-cache ...``` = ``Flush
+    cached tiles: `... invalidate-cdn-cache ...```; ``Back up ChirpStack: `pg_dump ...``` =
+    ``Back up Postgres: `pg_dump ...```). What the prose says the command acts on (a scope,
+    a negation, a state) stays strong."""
     strong_pairs = [p for p in drift.pairs if (p.old, p.new) in drift.replacements]
     if not strong_pairs or any(p.kind not in _PROSE_NAMES for p in strong_pairs):
         return drift
