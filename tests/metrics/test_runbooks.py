@@ -414,6 +414,16 @@ def test_a_rehearsal_a_pass_bound_and_a_checks_criteria_are_guards(guard, guarde
     assert guard_roles(from_texts(["Open ticket OPS-12", guard, guarded])) == {1: role}
 
 
+@pytest.mark.parametrize("work", [
+    "Sync the database migration job first: `argocd app sync billing --resource job:migrate` "
+    "and wait for it to complete",
+    "Copy back and fix ownership: `xtrabackup --copy-back --target-dir=/restore/full`, then "
+    "start mysqld",
+])
+def test_after_the_colon_of_a_step_that_is_no_check_comes_work(work):
+    assert guard_roles(from_texts(["Open ticket OPS-12", work, "Deploy build 77"])) == {}
+
+
 def test_a_check_that_gates_nothing_is_no_guard():
     workflow = from_texts(["Restart the web tier", "Verify the pages load",
                            "Post a status update in #ops"])

@@ -356,7 +356,7 @@ def _does_the_change(text: str, role: GuardRole) -> bool:
                            else m.group(0), text.lower())
     prose = _ASIDE.sub(" ", prose)
     head, colon, criteria = prose.partition(":")
-    if colon and words(head) and read_only(head):  # ``Monitor wave 1: install success ...``
+    if colon and _VERIFY.search(head) and read_only(head):  # ``Monitor wave 1: install ...``
         # after a check's colon, to the end of its sentence: what it checks, no work
         prose = f"{head}. {criteria.partition('. ')[2]}"
     parts = _OTHER_WORK.split(prose)
