@@ -223,29 +223,46 @@ def _cover(golden_text: str, halves: list[str], cover_all: float = COVER_ALL,
     return cover if cover >= cover_all else None
 
 
-def _remainder_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: Workflow,
-                     candidate: Workflow) -> float | None:
-    """A split of golden step ``g`` into its close partner and loose halves beside it
-    (module docstring), scored by the partner's similarity; None when it is none."""
+def _beside_partner(g: int, run: tuple[int, ...], alignment: Alignment, golden: Workflow,
+                    candidate: Workflow
+                    ) -> tuple[int, frozenset[str], frozenset[str], list[frozenset[str]]] | None:
+    """For a run that holds the partner of golden step ``g``: the partner, the golden step's
+    content words, those the partner leaves out, and each other half's content words; None
+    when the run holds no partner of ``g`` or a half is empty, brings a value the golden
+    workflow lacks, or is as alike the golden step as ``tau`` (the step written twice)."""
     partner = next((p for p in run if (g, p) in alignment.assignment), None)
-    if partner is None or int(alignment.similarity[g].argmax()) != partner:
+    if partner is None:
         return None
-    text = golden.steps[g].text
-    whole = content_words(text)
-    left_out = whole - content_words(candidate.steps[partner].text)
+    whole = content_words(golden.steps[g].text)
     known = " ".join(golden.texts).lower()
+    halves = []
     for p in run:
         if p == partner:
             continue
         half = candidate.steps[p].text
         own = content_words(half)
-        if not own or any(v not in known for v in _values(half)):
+        if not own or any(v not in known for v in _values(half)) \
+                or float(alignment.similarity[g, p]) >= alignment.tau:
             return None
-        shared = len(own & whole) / len(own)
+        halves.append(own)
+    return partner, whole, whole - content_words(candidate.steps[partner].text), halves
+
+
+def _remainder_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: Workflow,
+                     candidate: Workflow) -> float | None:
+    """A split of golden step ``g`` into its close partner and loose halves beside it
+    (module docstring), scored by the partner's similarity; None when it is none."""
+    beside = _beside_partner(g, run, alignment, golden, candidate)
+    if beside is None:
+        return None
+    partner, whole, left_out, halves = beside
+    if int(alignment.similarity[g].argmax()) != partner:
+        return None
+    for own in halves:
         covered = len(own & left_out)
-        if float(alignment.similarity[g, p]) >= alignment.tau or shared < REMAINDER_FROM_GOLDEN \
-                or covered < 2 or covered / len(left_out) < REMAINDER_COVER:
-            return None  # as alike as a partner: the step written twice, not a half
+        if len(own & whole) / len(own) < REMAINDER_FROM_GOLDEN or covered < 2 \
+                or covered / len(left_out) < REMAINDER_COVER:
+            return None
     return float(alignment.similarity[g, partner])
 
 
@@ -254,22 +271,14 @@ def _meaning_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: W
     """A split of golden step ``g`` into its partner and loose halves that the meaning
     decides (module docstring): the similarity of the run's text to the golden step, or
     None when it is none."""
-    partner = next((p for p in run if (g, p) in alignment.assignment), None)
-    if partner is None:
+    beside = _beside_partner(g, run, alignment, golden, candidate)
+    if beside is None:
+        return None
+    _, whole, left_out, halves = beside
+    if any(len(own & whole) / len(own) < REMAINDER_FROM_GOLDEN or not own & left_out
+           for own in halves):
         return None
     text = golden.steps[g].text
-    whole = content_words(text)
-    left_out = whole - content_words(candidate.steps[partner].text)
-    known = " ".join(golden.texts).lower()
-    for p in run:
-        if p == partner:
-            continue
-        half = candidate.steps[p].text
-        own = content_words(half)
-        if not own or any(v not in known for v in _values(half)) \
-                or float(alignment.similarity[g, p]) >= alignment.tau \
-                or len(own & whole) / len(own) < REMAINDER_FROM_GOLDEN or not own & left_out:
-            return None
     joined = " ".join(candidate.steps[p].text for p in run)
     if compare(text, joined).strong or destructive_shift(text, joined) is not None:
         return None  # together they change what the golden step does: no split of it
