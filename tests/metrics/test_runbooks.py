@@ -812,3 +812,6 @@ def test_an_identifier_compounded_with_a_word_the_other_side_writes_is_the_same(
     # a compound with a word the golden step never writes is another name
     assert compare("Check that a URL signed with kid-2024q3 returns 200.",
                    "Check that a kid-2024q3-revoked URL returns 200.")
+    # a path or a host is exact: /var/lib/etcd-restore is another directory
+    assert compare("Restore the snapshot with --data-dir /var/lib/etcd-restore.",
+                   "Restore the snapshot with --data-dir /var/lib/etcd.").strong

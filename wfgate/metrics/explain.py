@@ -66,8 +66,12 @@ def _in_compound(token: Identifier, others: list[Identifier], other_words: froze
     """ID201: an identifier and a hyphenated compound of it with a plain word the other side
     writes (``a URL signed with kid-2024q3`` = ``the kid-2024q3-signed URL``): either side
     of the pair accounts for the other."""
+    if token.kind in _EXACT_KINDS or "/" in token.text:
+        return False  # /var/lib/etcd-restore is another directory than /var/lib/etcd
     mine = token.text.lower()
     for other in others:
+        if other.kind in _EXACT_KINDS or "/" in other.text:
+            continue
         theirs = other.text.lower()
         if theirs.startswith(mine + "-") and theirs[len(mine) + 1:] in own_words:
             return True  # mine is kid-2024q3, theirs kid-2024q3-signed, "signed" mine
