@@ -145,8 +145,8 @@ RULES: tuple[RuleSpec, ...] = (
         "with its unit, the same text in prose, a qualified name whose parts stand there, a "
         "part of one of its names, a plural, an abbreviation of a word there "
         "(db / database, k8s / Kubernetes), or a hyphenated compound of it with a word the "
-        "other side writes (``signed with kid-7`` / ``the kid-7-signed URL``). A word right "
-        "after ``not`` there explains "
+        "other side writes (``signed with kid-7`` / ``the kid-7-signed URL``; paths, hosts "
+        "and flags stay exact). A word right after ``not`` there explains "
         "nothing (``the validation workspace (not production)``).",
         ("Purge billing.invoices now.", "Purge billing.orders now."),
         ("Purge billing.invoices now.", "Purge the invoices queue of billing now.")),
