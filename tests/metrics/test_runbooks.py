@@ -815,3 +815,17 @@ def test_an_identifier_compounded_with_a_word_the_other_side_writes_is_the_same(
     # a path or a host is exact: /var/lib/etcd-restore is another directory
     assert compare("Restore the snapshot with --data-dir /var/lib/etcd-restore.",
                    "Restore the snapshot with --data-dir /var/lib/etcd.").strong
+
+
+def test_a_long_hostile_step_is_read_in_linear_time():
+    """The gate phrases read a clause 200 characters far at most: a step of 160,000
+    characters that opens a gate condition again and again and never closes it costs far
+    less than a second (a quadratic reading would take minutes)."""
+    import time
+
+    from wfgate.metrics.roles import gates
+
+    hostile = "only if " * 20_000
+    began = time.perf_counter()
+    gates(hostile)
+    assert time.perf_counter() - began < 5.0

@@ -26,7 +26,6 @@ step written twice that changes state is a strong added-steps finding of its own
 from __future__ import annotations
 
 import difflib
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,7 +44,7 @@ from .operations import (
     scope_widened,
     state_kept,
 )
-from .roles import GuardRole, changes_state
+from .roles import CODE_SPAN, GuardRole, changes_state
 from .rules import rule
 from .tokens import plain_words
 from .vocabulary import BUILTIN
@@ -306,15 +305,19 @@ def _soft_in_a_rewrite(drift: Drift, golden_text: str, candidate_text: str,
                  tuple(sorted({*drift.rules, "ID408"})))
 
 
+def _strong_pairs(drift: Drift) -> list[Replacement]:
+    """The replacements that make a drift strong."""
+    return [p for p in drift.pairs if (p.old, p.new) in drift.replacements]
+
+
 def _soft_pairs_only(drift: Drift, lexicon: Lexicon) -> bool:
     """Whether every strong replacement of a drift is of prose words (ID408's kinds)."""
-    strong_pairs = [p for p in drift.pairs if (p.old, p.new) in drift.replacements]
+    strong_pairs = _strong_pairs(drift)
     return bool(strong_pairs) and all(
         lexicon.paired(p.kind) or p.kind.startswith("label:") or p.kind in _SOFT_SWAPS
         for p in strong_pairs)
 
 
-_SPAN = re.compile(r"`([^`]+)`")
 # What prose calls an operation or a thing beside the command that does it (ID411).
 _PROSE_NAMES = frozenset(("op", "proper", "name/proper"))
 
@@ -327,12 +330,12 @@ def _soft_beside_kept_commands(drift: Drift, golden_text: str, candidate_text: s
     cached tiles: `... invalidate-cdn-cache ...```; ``Back up ChirpStack: `pg_dump ...``` =
     ``Back up Postgres: `pg_dump ...```). What the prose says the command acts on (a scope,
     a negation, a state) stays strong."""
-    strong_pairs = [p for p in drift.pairs if (p.old, p.new) in drift.replacements]
+    strong_pairs = _strong_pairs(drift)
     if not strong_pairs or any(p.kind not in _PROSE_NAMES for p in strong_pairs):
         return drift
-    gold = sorted(" ".join(c.split()) for c in _SPAN.findall(golden_text))
-    if not any(" " in c for c in gold) \
-            or gold != sorted(" ".join(c.split()) for c in _SPAN.findall(candidate_text)):
+    gold = sorted(" ".join(c.split()) for c in CODE_SPAN.findall(golden_text))
+    if not any(" " in c.strip("`") for c in gold) \
+            or gold != sorted(" ".join(c.split()) for c in CODE_SPAN.findall(candidate_text)):
         return drift
     return Drift(drift.removed, drift.added, (), drift.pairs,
                  tuple(sorted({*drift.rules, "ID411"})))

@@ -227,17 +227,18 @@ _BACKUP_CODE = re.compile(r"(?<![\w.-])(?:pg_dump\w*|mysqldump|mongodump|xtrabac
 
 # A gate: the step holds the work after it until a condition holds (``carry on only if ...``,
 # ``do not continue unless ...``, ``no hard lock without it``, ``nothing more is shifted
-# until ...``, ``if not, halt``, ``before going further``). General English, any domain.
+# until ...``, ``if not, halt``, ``before going further``). General English, any domain. A
+# clause is read 200 characters far at most, so a long hostile text costs linear time.
 _GO_ON = r"(?:carry on|go on|continue|proceed|move on|go ahead|go further|go forward|advance)"
 _GATE = re.compile(
     rf"\b{_GO_ON}\s+only\s+(?:if|when|once|after)\b"
-    rf"|\bonly (?:if|when|once)\b[^.;]*\b{_GO_ON}\b"
+    rf"|\bonly (?:if|when|once)\b[^.;]{0,200}\b{_GO_ON}\b"
     rf"|\b(?:do not|don't|never|must not|may not|cannot|can't)\s+(?:{_GO_ON}|start|begin)\b"
-    r"[^.;]*\b(?:unless|until|before|without)\b"
+    r"[^.;]{0,200}\b(?:unless|until|before|without)\b"
     r"|\b(?:no|nothing)\b[^.;]{0,40}\b(?:until|unless)\b"
     r"|\bno\b[^.;]{0,40}\bwithout (?:it|this|that|them|one)\b"
     r"|\b(?:stop|halt|abort|bail out)\s+(?:if|unless|when|on any)\b"
-    r"|\bif\b[^.;]*\b(?:stop|halt|abort)\b"
+    r"|\bif\b[^.;]{0,200}\b(?:stop|halt|abort)\b"
     r"|\botherwise\b[^.;]{0,20}\b(?:stop|halt|abort|do not|don't)\b"
     rf"|\bbefore (?:going (?:further|on)|moving on|proceeding|continuing|carrying on)\b")
 
