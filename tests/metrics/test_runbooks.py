@@ -761,6 +761,29 @@ def test_the_meaning_decides_a_loose_half_the_words_leave_open(fast_engines):
             for s in find_splits(alignment, golden, candidate, MERGE, embed)] == [(1, (1, 2))]
 
 
+def test_inflections_of_one_word_are_one_content_word():
+    from wfgate.metrics.granularity import content_words
+    assert content_words("changing the records") == content_words("change the record")
+    assert content_words("stopped, released") == content_words("stop, releases")
+    # a word's own double ending stays (``fill``, ``pass``), so its inflections still meet
+    assert content_words("filled, passed") == content_words("fill, pass")
+
+
+def test_a_split_half_that_restates_the_step_s_condition_in_another_inflection(fast_engines):
+    embed = fast_engines.embedding_table().embed_one
+    golden = from_texts(["Open CHG-7.", "Export the affected records to the sealed archive "
+                         "before changing them: `rmsctl export --out /vault/EXP-7.enc`.",
+                         "Purge the affected records.", "Close CHG-7."])
+    candidate = from_texts(["Open CHG-7.", "Export the affected records to the sealed archive: "
+                            "`rmsctl export --out /vault/EXP-7.enc`.",
+                            "Do not change any record before that export has finished.",
+                            "Purge the affected records.", "Close CHG-7."])
+    alignment = aligned([(0, 0), (1, 1), (2, 3), (3, 4)], 4, 5, sim=0.95,
+                        extra={(1, 1): 0.9, (1, 2): 0.45, (1, 3): 0.4})
+    assert [(s.golden, s.candidates)
+            for s in find_splits(alignment, golden, candidate, MERGE, embed)] == [(1, (1, 2))]
+
+
 @pytest.mark.parametrize("half", [
     "After that, stop P-4 and cut the main disconnect's cables.",  # its own action
     "After that, delete the P-4 recipe and put the LOTO lock on its main disconnect.",

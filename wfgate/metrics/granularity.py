@@ -101,11 +101,23 @@ def content_words(text: str) -> frozenset[str]:
 
 
 def _stem(word: str) -> str:
+    """A rough stem: ``-ing``, ``-ed`` or a plural ``s`` (not ``ss``) dropped, then a final
+    ``e`` (``change``, ``changes``, ``changed`` and ``changing`` are one word) and, after
+    ``-ing`` or ``-ed``, a doubled last consonant (``stopped`` is ``stop``)."""
     if len(word) > 5 and word.endswith("ing"):
-        return word[:-3]
-    if len(word) > 4 and word.endswith("ed"):
-        return word[:-2]
-    return word[:-1] if len(word) > 3 and word.endswith("s") else word
+        base = _undouble(word[:-3])
+    elif len(word) > 4 and word.endswith("ed"):
+        base = _undouble(word[:-2])
+    else:
+        plural = len(word) > 3 and word.endswith("s") and not word.endswith("ss")
+        base = word[:-1] if plural else word
+    return base[:-1] if len(base) > 4 and base.endswith("e") else base
+
+
+def _undouble(base: str) -> str:
+    """``stopp`` -> ``stop``, but ``fill`` and ``pass`` stay (as a word's own ending)."""
+    return base[:-1] if len(base) > 3 and base[-1] == base[-2] and base[-1] not in "lsz" \
+        else base
 
 
 @lru_cache(maxsize=16384)
