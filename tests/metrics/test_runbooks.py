@@ -804,6 +804,28 @@ def test_a_safety_flag_that_moved_to_a_split_half_is_not_dropped():
         "Preview r42 on staging: `arcctl story preview 88213 --revision r42 --dry-run`.")) is None
 
 
+def test_a_change_left_undone_is_a_state_kept():
+    from wfgate.metrics.operations import left_as_is
+    assert left_as_is("Lift the pay group freeze for US-BW.",
+                      "Keep the pay group freeze for US-BW in place.") == (
+        "lift", "keep the pay group freeze for")
+    assert left_as_is("Put TIC-201 in manual with outputs held.",
+                      "Leave TIC-201 in auto with outputs live.")[0] == "put"
+    # the change still done, paperwork kept, or a state kept on both sides: none
+    assert left_as_is("Restart api-1 while the load balancer stays up.",
+                      "Keep the load balancer up and restart api-1.") is None
+    assert left_as_is("Update the ticket with the result.",
+                      "Leave a note in the ticket with the result.") is None
+    assert left_as_is("Keep `//Dev-541` open for 14 days.",
+                      "Leave the dev stream `//Dev-541` in place for 14 days.") is None
+
+
+def test_an_opening_verb_replaced_by_its_opposite_is_a_swap():
+    golden = "Close breaker MBB-B, then open breaker UIB-B."
+    assert compare(golden, "Open breaker MBB-B, then open breaker UIB-B.").strong
+    assert not compare(golden, "Close breaker MBB-B and then open breaker UIB-B.").strong
+
+
 def test_a_counted_set_widened_to_everything_is_a_scope_widened():
     golden = "After 5 clean nights, delete the definitions of the 48 BIL jobs via DB.1."
     assert scope_widened(golden, "After 5 clean nights, delete the definitions of all jobs "

@@ -93,12 +93,12 @@ def one_word_swapped(golden_text: str, candidate_text: str, lexicon: Lexicon = B
             or new_raw.strip(STRIP) != new_raw.strip(".,;:"):
         return None  # punctuation moved, a quote or a bracket: another rule's business
     operations = lexicon.operations
+    if frozenset((old, new)) in OPPOSITE_WORDS or _other_unit(old, new):
+        return WordEdit(clean(old_raw), clean(new_raw), True)  # before / after, minute / second
     opening = at == 0 or gold[at - 1][-1] in ",;:.!?"
     if opening and old not in operations:
         return None
     after_article = not opening and clean(gold[at - 1]).lower() in DETERMINERS
-    if frozenset((old, new)) in OPPOSITE_WORDS or _other_unit(old, new):
-        return WordEdit(clean(old_raw), clean(new_raw), True)  # before / after, minute / second
     if any(w in STOPWORDS or w in GENERIC_MODIFIERS or (w.endswith("ly") and "-" not in w)
            or number_value(w) is not None or numbers([w])[0] for w in (old, new)):
         return None

@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from .extract import extracted
 from .lexicon import Lexicon
-from .roles import CODE_SPAN, KEEPING_VERBS, changes_state, words
+from .roles import CODE_SPAN, KEEPING_VERBS, PAPERWORK, changes_state, words
 
 # Destructive verbs (their written forms): what the step itself does.
 _DESTROY = frozenset(
@@ -123,8 +123,10 @@ def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: 
         _REMOVAL_PHRASE.search(f"{golden_text} {golden_context}".lower()))
     cand_removes = bool(cand_words & _DESTROY_KIN) or bool(
         _REMOVAL_PHRASE.search(f"{candidate_text} {candidate_context}".lower()))
-    if changes_state(golden_text):  # remove, where the golden changes state: a rewording's
-        cand_heads = [w for w in cand_heads if w not in _MAY_DESTROY]  # verb (see above)
+    # remove, where the golden changes state: a rewording's verb (see above); a lifted
+    # restriction is rewritten as removing *it*, which its head reads as lift already
+    if changes_state(golden_text) and "lift" not in gold_heads:
+        cand_heads = [w for w in cand_heads if w not in _MAY_DESTROY]
     new = next((w for w in cand_heads if _destroys(w)), None)
     if new is not None and not gold_removes and gold_heads and gold_heads[0] != "lower":
         return gold_heads[0], new
@@ -291,8 +293,12 @@ _NOT_BEFORE = re.compile(r"(?:\bnot|\bnever|n't)\s+$")  # it should not stay cor
 def state_kept(golden_text: str, candidate_text: str, lexicon: Lexicon
                ) -> tuple[str, str] | None:
     """An operation the golden does that the candidate no longer names, where the candidate
-    keeps a state the operation would undo (``Unpause`` -> ``Keep ... paused``), as (old,
-    new)."""
+    keeps a state the operation would undo (``Unpause`` -> ``Keep ... paused``), or keeps
+    what the golden step's opening verb changes (``Lift the freeze`` -> ``Keep the freeze in
+    place``), as (old, new)."""
+    left = left_as_is(golden_text, candidate_text)
+    if left is not None:
+        return left
     prose = CODE_SPAN.sub(" ", candidate_text.lower())
     kept = [(m.group(0), lexicon.operations[m.group(1)]) for m in _KEPT_STATE.finditer(prose)
             if m.group(1) in lexicon.operations
@@ -308,6 +314,35 @@ def state_kept(golden_text: str, candidate_text: str, lexicon: Lexicon
             if lexicon.conflict(key.removeprefix("op:"), state):
                 return word, phrase
     return None
+
+
+_KEEP_LEADS = frozenset(("keep", "keeps", "leave", "leaves", "retain", "retains", "preserve",
+                         "preserves"))
+_FIRST_CLAUSE = re.compile(r"[,;:.]|\b(?:and|then|but|while|so)\b")
+
+
+def _opening(text: str) -> str:
+    """A step's first clause, lower case, code spans left out."""
+    return _FIRST_CLAUSE.split(CODE_SPAN.sub(" ", text.lower()), maxsplit=1)[0].strip()
+
+
+def left_as_is(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+    """The golden step opens by changing something (``Lift the pay freeze``, ``Put the loops
+    in manual``) and the candidate opens by keeping or leaving it (``Keep the pay freeze in
+    place``, ``Leave the loops in auto``), no longer naming the golden's verb anywhere: the
+    state kept instead of changed, as (old verb, new opening). Keeping paperwork (``leave a
+    note``) is none."""
+    opening = _opening(candidate_text)
+    candidate = words(opening)
+    if not candidate or candidate[0] not in _KEEP_LEADS or set(candidate[1:6]) & PAPERWORK:
+        return None
+    golden = words(_opening(golden_text))
+    if not golden or golden[0] in _KEEP_LEADS or not changes_state(golden[0]):
+        return None  # keep it open -> leave it in place: kept on both sides
+    verb = golden[0]
+    if _stem(verb) in {_stem(w) for w in words(candidate_text)}:
+        return None  # keep the service up while you restart it: the change still done
+    return verb, " ".join(opening.split()[:6])
 
 
 # ``only`` restricting what a step acts on; in a clause with a condition (``only confirm the

@@ -68,7 +68,7 @@ activate activates activated deactivate deactivates deactivated reactivate react
 retires retired evacuate evacuates evacuated quiesce quiesces quiesced regenerate regenerates
 regenerated regenerating recreate recreates recreated recreating rewrite rewrites rewrote
 overwrite overwrites overwrote overwritten reissue reissues reissued resubmit resubmits
-resubmitted launch launches launched launching
+resubmitted launch launches launched launching lift lifts lifted lifting
 """)
 # Verbs of work that keeps or changes something without destroying it: what a destructive
 # step may be swapped for (delete -> revert, remove -> keep).
@@ -87,7 +87,7 @@ _PHRASAL = frozenset({("fail", "over"), ("cut", "over"), ("roll", "out"), ("roll
 # Verbs that change state unless their object is paperwork (``create the wave 3 job`` but
 # ``create a ticket``).
 _PAPER_VERBS = _vocab("create creates open opens file files raise raises")
-_PAPERWORK = _vocab("""
+PAPERWORK = _vocab("""
 ticket tickets incident incidents issue issues doc docs document documents page bridge channel
 postmortem jira record report note notes change request requests case cases task tasks
 thread message draft summary entry
@@ -178,7 +178,7 @@ def _clause_changes(clause: tuple[str, ...]) -> bool:
         return True
     for word in clause[:2]:
         if word in _PAPER_VERBS:
-            return not set(clause[1:6]) & _PAPERWORK
+            return not set(clause[1:6]) & PAPERWORK
         if word in _LIGHT:
             rest = set(clause[1:])
             return bool(rest & _STATE_CHANGE) and not rest & _READ_MARKS

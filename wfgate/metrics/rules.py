@@ -222,7 +222,8 @@ RULES: tuple[RuleSpec, ...] = (
         "ID402", "one-word-swapped", "edit", True, True,
         "The step written again word for word but one, replaced by an unrelated word: strong "
         "when it touches an operation, an identifier-shaped word or the value of a named "
-        "setting (``mode access`` -> ``mode trunk``), weak between two ordinary words. Runs "
+        "setting (``mode access`` -> ``mode trunk``) or is a word's opposite (``Close the "
+        "breaker`` -> ``Open the breaker``), weak between two ordinary words. Runs "
         "only when no replacement was found and no code span was edited.",
         ("Set switchport mode access on the port.", "Set switchport mode trunk on the port."),
         ("Verify the port settings.", "Check the port settings.")),
@@ -257,8 +258,11 @@ RULES: tuple[RuleSpec, ...] = (
         "ID406", "state-kept", "edit", True, True,
         "An operation the golden does that the candidate no longer names, replaced by "
         "keeping the state it would undo (``Unpause the runners`` -> ``Keep the runners "
-        "paused``): the step now leaves things as they are. Keeping a state the operation "
-        "brings about (``leave them unpaused``) is a rewording.",
+        "paused``), or a step that opens by changing something written as one that opens by "
+        "keeping or leaving it, the change named nowhere (``Lift the freeze`` -> ``Keep the "
+        "freeze in place``): the step now leaves things as they are. Keeping a state the "
+        "operation brings about (``leave them unpaused``) or paperwork (``leave a note``) is "
+        "a rewording.",
         ("Unpause mac-ci-01 to mac-ci-03, then pause mac-ci-04.",
          "Keep mac-ci-01 to mac-ci-03 paused, then pause mac-ci-04."),
         ("Unpause mac-ci-01 to mac-ci-03, then pause mac-ci-04.",
