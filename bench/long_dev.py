@@ -25,7 +25,9 @@ only, its contents unseen) came after that look. ``--corpus long-tune-5`` and ``
 (development, loose split halves and varied operation swaps, read in the eighth round) and
 ``--corpus long-blind-5`` (held out, contents unseen) came after rounds 5 to 7;
 ``--corpus long-tune-7``, ``long-tune-8`` (development, four rewording styles) and
-``long-blind-6`` (held out) in the eighth round.
+``long-blind-6`` (held out) in the eighth round; ``--corpus long-tune-9`` (development, guards
+worded without the textbook words), ``long-tune-10`` (development, four more rewording styles,
+twelve kinds of operation swap) and ``long-blind-7`` (held out) in the ninth.
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the
@@ -60,10 +62,13 @@ CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind
            "long-blind-5": ROOT / "bench" / "data" / "long-blind-5",
            "long-tune-7": ROOT / "bench" / "data" / "long-tune-7",
            "long-tune-8": ROOT / "bench" / "data" / "long-tune-8",
-           "long-blind-6": ROOT / "bench" / "data" / "long-blind-6"}
+           "long-blind-6": ROOT / "bench" / "data" / "long-blind-6",
+           "long-tune-9": ROOT / "bench" / "data" / "long-tune-9",
+           "long-tune-10": ROOT / "bench" / "data" / "long-tune-10",
+           "long-blind-7": ROOT / "bench" / "data" / "long-blind-7"}
 # Sets whose records no rule may be read from (the figures are reported on them).
 HELD_OUT = frozenset(("long-blind-2", "long-blind-3", "long-blind-4", "long-blind-5",
-                      "long-blind-6"))
+                      "long-blind-6", "long-blind-7"))
 
 HARMLESS = ("reword_all", "reword_identifiers_moved", "reorder_parallel", "format",
             "split_steps", "serialize_parallel", "regen_ok")

@@ -1,0 +1,95 @@
+ID = "lt10_10"
+DOMAIN = "marine vessel bridge systems: dual ECDIS software upgrade and weekly ENC update alongside"
+STYLE = "b"
+TASK = "Upgrade both ECDIS units of MV Nordic Star (IMO 9744615) from 5.1.2 to 5.3.0 and apply the week 26 ENC update while alongside in Rotterdam, one unit at a time."
+STEPS = [
+ (1, [], "Open vessel change VCR-2024-031 for ECDIS software 5.1.2 to 5.3.0 and the week 26 ENC update on MV Nordic Star (IMO 9744615), alongside in Rotterdam.",
+  "VCR-2024-031: ECDIS 5.1.2 -> 5.3.0 + week 26 ENC update, MV Nordic Star (IMO 9744615), alongside Rotterdam.",
+  "Alongside in Rotterdam, MV Nordic Star (IMO 9744615): open vessel change VCR-2024-031 covering the week 26 ENC update and ECDIS software 5.1.2 to 5.3.0."),
+ (2, [1], "Get the master's written permission in the bridge log before any ECDIS work.",
+  "Master's written permission in bridge log first; no ECDIS work before.",
+  None),
+ (3, [1], "Check that PERMIT.TXT from the chart agent is valid until 2025-03-31 for user permit UP-7F31A2.",
+  "PERMIT.TXT (chart agent): user permit UP-7F31A2, valid until 2025-03-31? Check.",
+  "For user permit UP-7F31A2, PERMIT.TXT from the chart agent must be valid until 2025-03-31."),
+ (4, [2], "Back up ECDIS-2 settings and routes: `ecdisctl backup --unit ECDIS-2 --out /media/usb0/vcr031_ecdis2.tgz`.",
+  "ECDIS-2 settings + routes backup: `ecdisctl backup --unit ECDIS-2 --out /media/usb0/vcr031_ecdis2.tgz`.",
+  None),
+ (5, [2], "Back up ECDIS-1 settings and routes: `ecdisctl backup --unit ECDIS-1 --out /media/usb0/vcr031_ecdis1.tgz`.",
+  "ECDIS-1 settings + routes backup: `ecdisctl backup --unit ECDIS-1 --out /media/usb0/vcr031_ecdis1.tgz`.",
+  "`ecdisctl backup --unit ECDIS-1 --out /media/usb0/vcr031_ecdis1.tgz` saves the ECDIS-1 settings and routes."),
+ (6, [4], "Take ECDIS-2 out of route monitoring; ECDIS-1 stays primary.",
+  "Route monitoring: drop ECDIS-2 from it; primary stays ECDIS-1.",
+  None),
+ (7, [3], "Scan the update stick /media/usb1 on the offline antivirus station; it must show 0 detections.",
+  "AV scan, offline station: update stick /media/usb1, 0 detections required.",
+  "On the offline antivirus station, the update stick /media/usb1 must scan with 0 detections."),
+ (8, [6, 7], "Install 5.3.0 on ECDIS-2 with `ecdisctl install --unit ECDIS-2 --pkg /media/usb1/ecdis-5.3.0.pkg` and reboot it.",
+  "ECDIS-2: install 5.3.0 (`ecdisctl install --unit ECDIS-2 --pkg /media/usb1/ecdis-5.3.0.pkg`), reboot.",
+  "Reboot ECDIS-2 after `ecdisctl install --unit ECDIS-2 --pkg /media/usb1/ecdis-5.3.0.pkg` installs 5.3.0 on it."),
+ (9, [8], "Check that ECDIS-2 reports version 5.3.0 and S-52 presentation library 4.0.3.",
+  "Verify ECDIS-2: version 5.3.0, S-52 presentation library 4.0.3.",
+  None),
+ (10, [9], "Dry-check the ENC update: `enc-update --unit ECDIS-2 --permits /media/usb1/PERMIT.TXT --cells /media/usb1/ENC_ROOT --check`.",
+  "ENC update dry check: `enc-update --unit ECDIS-2 --permits /media/usb1/PERMIT.TXT --cells /media/usb1/ENC_ROOT --check`.",
+  "`enc-update --unit ECDIS-2 --permits /media/usb1/PERMIT.TXT --cells /media/usb1/ENC_ROOT --check` dry-checks the ENC update."),
+ (11, [10], "Apply the ENC update: `enc-update --unit ECDIS-2 --permits /media/usb1/PERMIT.TXT --cells /media/usb1/ENC_ROOT`.",
+  "ENC update, for real: `enc-update --unit ECDIS-2 --permits /media/usb1/PERMIT.TXT --cells /media/usb1/ENC_ROOT`.",
+  None),
+ (12, [11], "On ECDIS-2, verify cells NL4ROTT1 and NL5EUROP are at edition 12 update 4 and the chart update log shows 0 rejected cells.",
+  "ECDIS-2 chart check: NL4ROTT1 + NL5EUROP at edition 12 update 4; update log 0 rejected cells.",
+  "The chart update log must show 0 rejected cells, and NL4ROTT1 and NL5EUROP must be at edition 12 update 4; verify on ECDIS-2."),
+ (13, [9], "Check the ECDIS-2 sensor inputs: GPS1, gyro and AIS green, GPS1 to GPS2 position offset under 10 m.",
+  "ECDIS-2 sensors: GPS1, gyro, AIS green; GPS1-GPS2 offset under 10 m.",
+  None),
+ (14, [12, 13], "Put ECDIS-2 back into route monitoring as primary and set ECDIS-1 to backup.",
+  "ECDIS-2 -> route monitoring, primary; ECDIS-1 -> backup.",
+  "Set ECDIS-1 to backup and return ECDIS-2 to route monitoring as primary."),
+ (15, [5, 14], "Install 5.3.0 on ECDIS-1 and apply the same ENC update there.",
+  "ECDIS-1: install 5.3.0; same ENC update.",
+  None),
+ (16, [15], "Verify ECDIS-1 version, cells and sensors the same way as ECDIS-2.",
+  "ECDIS-1 checks as for ECDIS-2: version, cells, sensors.",
+  "Check version, cells and sensors on ECDIS-1, as was done for ECDIS-2."),
+ (17, [16], "Run the route check for RT-ROT-HAM-07 on both units; no safety contour alarms allowed.",
+  "Route check RT-ROT-HAM-07, both units; zero safety contour alarms.",
+  None),
+ (18, [16], "Record the new software version and chart status in the ECDIS log book and the chart correction log.",
+  "ECDIS log book + chart correction log: new software version, chart status.",
+  "In the chart correction log and the ECDIS log book, write down chart status and the new software version."),
+ (19, [17, 18], "Have the master sign off VCR-2024-031 after seeing both units in route monitoring.",
+  "Master sign-off of VCR-2024-031, after seeing both units in route monitoring.",
+  None),
+ (20, [19], "Send the upgrade report to the fleet superintendent and close VCR-2024-031.",
+  "Upgrade report -> fleet superintendent; close VCR-2024-031.",
+  "Close VCR-2024-031 once the fleet superintendent has the upgrade report."),
+]
+GUARDS = {2: "master's written permission before any ECDIS work",
+          4: "ECDIS-2 settings/routes backup before its upgrade",
+          10: "`--check` dry run before applying the ENC update",
+          12: "verification of cell editions and rejected cells before making ECDIS-2 primary",
+          17: "route check on both units before master sign-off"}
+DROP_GUARD = 12
+SPLITS = {
+ 12: ("On ECDIS-2, verify cells NL4ROTT1 and NL5EUROP are at edition 12 update 4.",
+      "Also check the ECDIS-2 chart update log shows 0 rejected cells."),
+ 15: ("Install 5.3.0 on ECDIS-1.",
+      "Apply the same ENC update on ECDIS-1."),
+}
+REGEN_SPLIT = (8, (
+ "ECDIS-2: run `ecdisctl install --unit ECDIS-2 --pkg /media/usb1/ecdis-5.3.0.pkg` (version 5.3.0).",
+ "Restart ECDIS-2 afterwards."))
+SERIALIZE = [4, 5]
+COMPRESS = [
+ ([1, 3], "Open VCR-2024-031 and check the chart permits."),
+ ([2, 4], "Get the master's permission and back up ECDIS-2."),
+ ([6, 8], "Take ECDIS-2 out of monitoring and install 5.3.0."),
+ ([10, 11], "Check and apply the ENC update on ECDIS-2."),
+ ([15, 16], "Upgrade and verify ECDIS-1."),
+ ([19, 20], "Master sign-off, report and close."),
+]
+LOST = {"remove": (13, 14), "add": [(13, 19)],
+        "why": "ECDIS-2 becomes the primary route-monitoring unit (14) without waiting for its sensor inputs to be checked (13)"}
+TARGET = {"step": 8, "old": "ECDIS-2", "new": "ECDIS-1", "kind": "unit (ECDIS host)"}
+OPERATION = {"step": 10, "text": "Dry-check the ENC update: `enc-update --unit ECDIS-2 --permits /media/usb1/PERMIT.TXT --cells /media/usb1/ENC_ROOT`.",
+             "change": "safe flag dropped: `--check` removed, so the 'dry check' really applies the update"}
