@@ -424,6 +424,44 @@ def test_after_the_colon_of_a_step_that_is_no_check_comes_work(work):
     assert guard_roles(from_texts(["Open ticket OPS-12", work, "Deploy build 77"])) == {}
 
 
+@pytest.mark.parametrize(("guard", "guarded", "role"), [
+    # a copy kept under a dated or .bak name, or sent to a backup place, is a backup
+    ("`scp plc-7:/config/recorder.cfg /qa/plc-7/recorder.cfg.2025-04-11`",
+     "Replace the recorder on plc-7.", "backup"),
+    ("Copy `show configuration | display set` to /srv/netbackup/CHG-4/.",
+     "Commit the new policy on pe1.", "backup"),
+    ("Keep the current program as the fallback copy on the engineering share.",
+     "Load the new program into PLC-3.", "backup"),
+    # a tag made a restore point is a backup, and the tag is no release of its own
+    ("`fleetctl release tag 4.6.3 --label rollback-2025-10`",
+     "Install 4.7.0 on the lab kiosks.", "backup"),
+    # a code span that runs a diff or a rehearsal is a review; so is going through it
+    ("`kubectl diff -f web.yaml`", "Apply web.yaml to the cluster.", "review"),
+    ("Go through preview.txt with the data owner.", "Apply the status change.", "review"),
+    # a person who signs is an approval
+    ("The grid engineer signs the config diff.", "Flash the standby unit first.", "approval"),
+    # an expected value stated is a check
+    ("`curl -s http://mod-a/status | jq .freq` returns 586000000.",
+     "Switch RF on into the dummy load.", "verification"),
+    ("`rcsadmin info --target chA` has to show CRC 0x7A3F19C2.",
+     "Delete the old image from chA.", "verification"),
+    # "without it there is no ..." is a gate
+    ("The donor must send the FOC; without it there is no cutover.",
+     "Post the notice in #ops.", "verification"),
+])
+def test_guards_worded_without_the_textbook_words(guard, guarded, role):
+    steps = ["Open ticket OPS-12", guard, guarded]
+    if role == "verification" and "cutover" in guard:  # a gate guards the work after it
+        steps.append("Activate the number range.")
+    assert guard_roles(from_texts(steps)) == {1: role}
+
+
+def test_adding_to_a_config_changes_state_and_adding_a_note_does_not():
+    assert changes_state("Add policy RPKI-REJECT to the candidate config on pe1.")
+    assert not changes_state("Add a note to the ticket.")
+    assert changes_state("Flash the standby unit with ppc-3.4.0.bin.")
+
+
 def test_a_check_that_gates_nothing_is_no_guard():
     workflow = from_texts(["Restart the web tier", "Verify the pages load",
                            "Post a status update in #ops"])

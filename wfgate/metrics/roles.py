@@ -68,7 +68,8 @@ activate activates activated deactivate deactivates deactivated reactivate react
 retires retired evacuate evacuates evacuated quiesce quiesces quiesced regenerate regenerates
 regenerated regenerating recreate recreates recreated recreating rewrite rewrites rewrote
 overwrite overwrites overwrote overwritten reissue reissues reissued resubmit resubmits
-resubmitted launch launches launched launching lift lifts lifted lifting
+resubmitted launch launches launched launching lift lifts lifted lifting flash flashes
+flashed flashing reflash reflashed program programs programmed reprogram reprogrammed
 """)
 # Verbs of work that keeps or changes something without destroying it: what a destructive
 # step may be swapped for (delete -> revert, remove -> keep).
@@ -86,7 +87,7 @@ _PHRASAL = frozenset({("fail", "over"), ("cut", "over"), ("roll", "out"), ("roll
                       ("wipe", "out"), ("clean", "up"), ("hand", "over")})
 # Verbs that change state unless their object is paperwork (``create the wave 3 job`` but
 # ``create a ticket``).
-_PAPER_VERBS = _vocab("create creates open opens file files raise raises")
+_PAPER_VERBS = _vocab("create creates open opens file files raise raises add adds added")
 PAPERWORK = _vocab("""
 ticket tickets incident incidents issue issues doc docs document documents page bridge channel
 postmortem jira record report note notes change request requests case cases task tasks
@@ -111,16 +112,25 @@ _APPROVAL = re.compile(
     r"\b(?:approv\w*|sign[- ]?off|signs? off|signed off|authori[sz]\w*|go/no[- ]go|go[- ]no[- ]go"
     r"|green[- ]light|consent|cab|change advisory|go decision|permission|four[- ]eyes"
     r"|acceptance|go-ahead|go ahead|blessing|ok from|okay from|ok to proceed|approver\w*"
-    r"|change ticket|change request|sign(?:s|ed)? the change|signatures?|countersign\w*)\b")
+    r"|change ticket|change request|sign(?:s|ed)? the change|signatures?|countersign\w*"
+    r"|(?:engineer|manager|lead|owner|officer|supervisor|director|reviewer|approver|head"
+    r"|analyst|chief|controller|inspector|auditor|clerk|pharmacist|physician|custodian)"
+    r"s? (?:signs?|signed|initials?|initialled)\b)\b")
 _BACKUP = re.compile(
     r"\b(?:back(?:s|ed|ing)? ?up\w*|backups?|snapshots?|dump\w*|pg_dump\w*|mysqldump|mongodump"
     r"|xtrabackup|pg_basebackup|export\w*|archiv\w*|checkpoint\w*|copy of|bgsave|save\w* a copy"
     r"|clon(?:e|es|ed|ing)|preserv(?:e|es|ed|ing)|keep a copy|take a copy|make a copy"
-    r"|tarball|safety net|restore point|rollback point)\b")
+    r"|tarball|safety net|restore point|rollback point"
+    r"|fallback (?:copy|image|config\w*|version|file|set)|rescue (?:config\w*|image|copy))\b"
+    # a copy sent to a backup place (``copy ... to /srv/netbackup/...``)
+    r"|\bcop(?:y|ies|ied)\b[^.;]{0,120}?\bto\s+\S{0,80}?(?:backup|bak\b|archive|vault)")
 _REVIEW = re.compile(
     r"(?:--dry-run|--check\b|--diff\b|\bdry[- ]?runs?\b|\bplan\b|\bplans\b|\bplanned\b"
     r"|\bpreview(?:s|ed|ing)?\b|\bwhat-?if\b|\bdiff\b|\breview(?:s|ed|ing)?\b|--noop\b"
-    r"|\bno-?op\b|\brehears\w*|\btrial run\b|\bsimulat\w*|\bpre-?flight\b|\bread it over\b)")
+    r"|\bno-?op\b|\brehears\w*|\btrial run\b|\bsimulat\w*|\bpre-?flight\b|\bread it over\b"
+    r"|\b(?:go|goes|going|walk|walks|walking) through\b|\bline by line\b)")
+_REVIEW_CODE = re.compile(r"(?<![\w.-])(?:--dry-run|--check|--diff|--noop|--plan|-?whatif|diff"
+                          r"|plan|compare)(?![\w.-])")
 _HEALTH = re.compile(
     r"\b(?:health\w*|ready|readiness|liveness|smoke|canary|error rates?|latency|lag|in sync"
     r"|synchroni[sz]ed|replicat\w*|green|p9\d|slo|5xx|success rate|stable|steady|errors?"
@@ -134,7 +144,10 @@ _VERIFY = re.compile(
     r"|watch(?:es|ed|ing)?|monitor(?:s|ed|ing)?|observ(?:e|es|ed|ing)|requir(?:e|es|ed|ing)"
     r"|inspect(?:s|ed|ing)?|examin(?:e|es|ed|ing)|audit(?:s|ed|ing)?|sanity|look (?:at|for)"
     r"|make certain|double-check\w*|expect(?:s|ed|ing)?"
-    r"|must (?:be|show|report|print|return|pass|succeed|stay|remain|hold)"
+    r"|(?:must|has to|have to|needs? to|should) (?:be|show|report|print|return|pass|succeed"
+    r"|stay|remain|hold|read|match|equal|come back)"
+    r"|(?:returns?|shows?|reads?|prints?|reports?|equals?|gives?) (?:back |exactly |only )?"
+    r"[`'\"]?[a-z0-9._-]{0,40}\d"
     r"|prov(?:e|es|ed|ing)|spot-check\w*|eyeball\w*"
     r"|until\b[^.;]*\b(?:returns?|shows?|reports?|prints?|lists?|reads?))\b")
 # What a verification guards: a destructive step or one that closes the work.
@@ -223,6 +236,20 @@ CODE_SPAN = re.compile(r"`[^`]*`")
 _BACKUP_CODE = re.compile(r"(?<![\w.-])(?:pg_dump\w*|mysqldump|mongodump|xtrabackup|pg_basebackup"
                           r"|bgsave|snapshot save|backup\S*|create-\S*snapshot\S*|snapshot)"
                           r"(?![\w.-])")
+# A copy kept under a dated or .bak name; a tag made a restore point (each part found apart,
+# so a long span costs linear time).
+_COPY_CODE = re.compile(r"\b(?:cp|scp|rsync|copy|robocopy|copy-item)\b")
+_KEPT_NAME = re.compile(r"\.bak\b|\.orig\b|\.old\b|[._-]\d{4}-?\d{2}-?\d{2}\b|backup|\bpre-")
+_TAG_CODE = re.compile(r"\btag\b")
+_RESTORE_LABEL = re.compile(r"\b(?:rollback|restore|last-good|known-good|pre-)")
+
+
+def _backs_up(span: str) -> bool:
+    """Whether a code span (lower case) runs a backup: a backup command, a copy kept under a
+    dated or .bak name, or a tag made a restore point."""
+    return bool(_BACKUP_CODE.search(span)
+                or (_COPY_CODE.search(span) and _KEPT_NAME.search(span))
+                or (_TAG_CODE.search(span) and _RESTORE_LABEL.search(span)))
 
 
 # A gate: the step holds the work after it until a condition holds (``carry on only if ...``,
@@ -237,6 +264,7 @@ _GATE = re.compile(
     r"[^.;]{0,200}\b(?:unless|until|before|without)\b"
     r"|\b(?:no|nothing)\b[^.;]{0,40}\b(?:until|unless)\b"
     r"|\bno\b[^.;]{0,40}\bwithout (?:it|this|that|them|one)\b"
+    r"|\bwithout (?:it|this|that|them|one)\b[^.;]{0,40}\b(?:no|nothing|not)\b"
     r"|\b(?:stop|halt|abort|bail out)\s+(?:if|unless|when|on any)\b"
     r"|\bif\b[^.;]{0,200}\b(?:stop|halt|abort)\b"
     r"|\botherwise\b[^.;]{0,20}\b(?:stop|halt|abort|do not|don't)\b"
@@ -259,17 +287,18 @@ def gates(text: str) -> bool:
 @lru_cache(maxsize=16384)
 def guard_words(text: str) -> tuple[GuardRole, ...]:
     """The guard roles a step's words name, most specific first (no graph context). The prose
-    decides; inside code spans only backup commands count (``--user-name svc-exporter`` is no
-    export, ``billing.dump`` no dump)."""
+    decides; inside code spans only backups (``pg_dump``, ``cp x x.bak``, a rollback tag) and
+    diffs or rehearsals (``kubectl diff``, ``--dry-run``) count (``--user-name svc-exporter``
+    is no export, ``billing.dump`` no dump)."""
     full = text.lower()
     low = CODE_SPAN.sub(" ", full)
     roles: list[GuardRole] = []
     if _APPROVAL.search(low):
         roles.append("approval")
-    if _BACKUP.search(low) or any(_BACKUP_CODE.search(span)
+    if _BACKUP.search(low) or any(_backs_up(span)
                                   for span in CODE_SPAN.findall(full)):
         roles.append("backup")
-    if _REVIEW.search(low):
+    if _REVIEW.search(low) or any(_REVIEW_CODE.search(span) for span in CODE_SPAN.findall(full)):
         roles.append("review")
     verifies = bool(_VERIFY.search(low)) or bool(_PASS_BOUND.search(low))
     if verifies and _HEALTH.search(low):
@@ -354,7 +383,7 @@ def _does_the_change(text: str, role: GuardRole) -> bool:
     if role == "review" and _REHEARSAL.search(text.lower()):
         return False  # the change it names is the one it rehearses (``import ... --dry-run``)
     prose = CODE_SPAN.sub(lambda m: " " if _GUARD_CODE.search(m.group(0).lower())
-                           else m.group(0), text.lower())
+                           or _backs_up(m.group(0).lower()) else m.group(0), text.lower())
     prose = _ASIDE.sub(" ", prose)
     head, colon, criteria = prose.partition(":")
     if colon and _VERIFY.search(head) and read_only(head):  # ``Monitor wave 1: install ...``
