@@ -864,6 +864,15 @@ def test_an_opening_verb_replaced_by_its_opposite_is_a_swap():
     assert not compare(golden, "Close breaker MBB-B and then open breaker UIB-B.").strong
 
 
+def test_a_count_spelled_out_and_a_removal_said_with_a_particle_are_rewordings():
+    assert not compare("Load the 2-chiller sequence: `bmsctl apply --file a.json`.",
+                       "Apply the two-chiller sequence with `bmsctl apply --file a.json`.")
+    assert compare("Load the 2-chiller sequence.", "Load the three-chiller sequence.").strong
+    assert not compare("Remove the locks, power up and warm up on water to 72 C.",
+                       "Take the locks off, switch on and bring the unit up to 72 C on water.")
+    assert compare("Remove the locks, then power up.", "Switch on and add the locks.").strong
+
+
 def test_a_counted_set_widened_to_everything_is_a_scope_widened():
     golden = "After 5 clean nights, delete the definitions of the 48 BIL jobs via DB.1."
     assert scope_widened(golden, "After 5 clean nights, delete the definitions of all jobs "

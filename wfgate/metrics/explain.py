@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from .extract import NAME_NEGATORS
 from .lexicon import Lexicon
+from .operations import removal_phrase
 from .quantities import WORDED, number_value
 from .tokens import Identifier, clean, plain_words
 from .vocabulary import abbreviates, mention_count, mentions, mentions_exactly, plain_text
@@ -103,6 +104,8 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
                                                 if not w[:1].isdigit()))  # 2 of 3: two of
     if token.kind == "op":  # any form of the group, wherever it stands (which revokes it)
         group = token.key[3:]
+        if (group in lex.destructive or group in lex.may_destroy) and removal_phrase(other_text):
+            return True  # remove the locks: take the locks off
         return any(lex.operations.get(w) == group for w in words)
     if token.key in WORDED and words & WORDED[token.key]:
         return True  # a boolean as "enabled" / "off", twice for 2 times
@@ -111,9 +114,23 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
     if token.kind in _EXACT_KINDS:  # -L is not -l; api.conf is not api.conf.bak
         if mentions_exactly(plain, token.text, case=token.kind == "flag"):
             return True
-    elif mentions(plain, token.text):
+    elif mentions(plain, token.text) or _spelled_out(token.text, plain):
         return True  # written again
     return _explained_by_parts(token, others, words, components)
+
+
+_COUNTED_WORD = re.compile(r"(\d{1,2})-([a-z][a-z-]*)")
+
+
+def _spelled_out(text: str, other_text: str) -> bool:
+    """ID201: a count compounded with a word (``2-chiller``) written with the count in words
+    (``two-chiller``, ``two chiller``)."""
+    found = _COUNTED_WORD.fullmatch(text.lower())
+    if found is None:
+        return False
+    count, rest = int(found.group(1)), re.escape(found.group(2))
+    return any(number_value(m.group(1)) == count for m in re.finditer(
+        rf"\b([a-z]+)[- ]{rest}\b", other_text.lower()))
 
 
 def _explained_by_parts(token: Identifier, others: list[Identifier], words: frozenset[str],

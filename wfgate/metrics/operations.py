@@ -54,6 +54,11 @@ _REMOVAL_PHRASE = re.compile(
     r"|throw|throws|clear|clears|clean|cleans|carve|dig|pick|picks|move|moves|pour|pours"
     r"|drain|drains|empty|empties|sweep|knock|filter|filters|squeeze|fish)\b(?:\s+\S+){0,5}?"
     r"\s+(?:out|off|rid|away|from|down)\b")
+def removal_phrase(text: str) -> bool:
+    """Whether a text says a removal with a particle (``take the locks off``, ``get rid of``)."""
+    return bool(_REMOVAL_PHRASE.search(text.lower()))
+
+
 # ``drop`` is destructive only for what databases and queues drop (``drop the TTL`` is lower).
 _DROPPABLE = frozenset(("table", "tables", "schema", "schemas", "database", "databases", "index",
                         "indexes", "indices", "partition", "partitions", "column", "columns",

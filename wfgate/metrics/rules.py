@@ -146,7 +146,9 @@ RULES: tuple[RuleSpec, ...] = (
         "part of one of its names, a plural, an abbreviation of a word there "
         "(db / database, k8s / Kubernetes), or a hyphenated compound of it with a word the "
         "other side writes (``signed with kid-7`` / ``the kid-7-signed URL``; paths, hosts "
-        "and flags stay exact). A word right after ``not`` there explains "
+        "and flags stay exact), a count compounded with a word and spelled out there "
+        "(``2-chiller`` / ``two-chiller``), or a removal said with a particle (``Remove the "
+        "locks`` / ``Take the locks off``). A word right after ``not`` there explains "
         "nothing (``the validation workspace (not production)``).",
         ("Purge billing.invoices now.", "Purge billing.orders now."),
         ("Purge billing.invoices now.", "Purge the invoices queue of billing now.")),
