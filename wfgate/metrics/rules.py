@@ -143,13 +143,11 @@ RULES: tuple[RuleSpec, ...] = (
         "ID201", "written-elsewhere", "explain", False, False,
         "An identifier the other side writes in another form is no drift: the same value "
         "with its unit, the same text in prose, a qualified name whose parts stand there, a "
-        "part of one of its names, a plural, an abbreviation of a word there "
-        "(db / database, k8s / Kubernetes), or a hyphenated compound of it with a word the "
-        "other side writes (``signed with kid-7`` / ``the kid-7-signed URL``; paths, hosts "
-        "and flags stay exact), a count compounded with a word and spelled out there "
-        "(``2-chiller`` / ``two-chiller``), or a removal said with a particle (``Remove the "
-        "locks`` / ``Take the locks off``). A word right after ``not`` there explains "
-        "nothing (``the validation workspace (not production)``).",
+        "part of a name, a plural, an abbreviation (db / database), a hyphenated compound "
+        "with a word the other side writes (``kid-7`` / ``the kid-7-signed URL``; paths, "
+        "hosts and flags stay exact), a count spelled out (``2-chiller`` / ``two-chiller``), "
+        "a removal said with a particle (``Remove the locks`` / ``Take the locks off``). A "
+        "word right after ``not`` there explains nothing.",
         ("Purge billing.invoices now.", "Purge billing.orders now."),
         ("Purge billing.invoices now.", "Purge the invoices queue of billing now.")),
     RuleSpec(
