@@ -844,11 +844,14 @@ def test_a_safety_flag_that_moved_to_a_split_half_is_not_dropped():
 
 def test_a_change_left_undone_is_a_state_kept():
     from wfgate.metrics.operations import left_as_is
-    assert left_as_is("Lift the pay group freeze for US-BW.",
-                      "Keep the pay group freeze for US-BW in place.") == (
+    assert left_as_is("Lift the pay group freeze for US-BW and UK-M.",
+                      "Keep the pay group freeze for US-BW and UK-M in place.") == (
         "lift", "keep the pay group freeze for")
     assert left_as_is("Put TIC-201 in manual with outputs held.",
-                      "Leave TIC-201 in auto with outputs live.")[0] == "put"
+                      "Leave TIC-201 as it is, in auto.")[0] == "put"
+    # a keep that does not say the thing is left as it was may reword a change made
+    assert left_as_is("Put db-2 in maintenance mode for the window.",
+                      "Keep db-2 in maintenance mode for the window.") is None
     # the change still done, paperwork kept, or a state kept on both sides: none
     assert left_as_is("Restart api-1 while the load balancer stays up.",
                       "Keep the load balancer up and restart api-1.") is None

@@ -331,15 +331,22 @@ def _opening(text: str) -> str:
     return _FIRST_CLAUSE.split(CODE_SPAN.sub(" ", text.lower()), maxsplit=1)[0].strip()
 
 
+# What says a thing is left as it was (``keep the freeze in place``, ``leave it as is``); a
+# keep without it may be a rewording of a change made (``put X in maintenance mode`` ->
+# ``keep X in maintenance mode``).
+_AS_IT_IS = re.compile(r"\b(?:in place|as (?:it )?is|as they are|unchanged|untouched|alone"
+                       r"|intact|where (?:it|they) (?:is|are)|in (?:its|their) current state)\b")
+
+
 def left_as_is(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
-    """The golden step opens by changing something (``Lift the pay freeze``, ``Put the loops
-    in manual``) and the candidate opens by keeping or leaving it (``Keep the pay freeze in
-    place``, ``Leave the loops in auto``), no longer naming the golden's verb anywhere: the
-    state kept instead of changed, as (old verb, new opening). Keeping paperwork (``leave a
-    note``) is none."""
+    """The golden step opens by changing something (``Lift the pay freeze``) and the
+    candidate opens by keeping or leaving it as it is (``Keep the pay freeze in place``),
+    no longer naming the golden's verb anywhere: the state kept instead of changed, as (old
+    verb, new opening). Keeping paperwork (``leave a note``) is none."""
     opening = _opening(candidate_text)
     candidate = words(opening)
-    if not candidate or candidate[0] not in _KEEP_LEADS or set(candidate[1:6]) & PAPERWORK:
+    if not candidate or candidate[0] not in _KEEP_LEADS or set(candidate[1:6]) & PAPERWORK \
+            or not _AS_IT_IS.search(CODE_SPAN.sub(" ", candidate_text.lower())):
         return None
     golden = words(_opening(golden_text))
     if not golden or golden[0] in _KEEP_LEADS or not changes_state(golden[0]):

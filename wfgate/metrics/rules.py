@@ -259,10 +259,10 @@ RULES: tuple[RuleSpec, ...] = (
         "An operation the golden does that the candidate no longer names, replaced by "
         "keeping the state it would undo (``Unpause the runners`` -> ``Keep the runners "
         "paused``), or a step that opens by changing something written as one that opens by "
-        "keeping or leaving it, the change named nowhere (``Lift the freeze`` -> ``Keep the "
-        "freeze in place``): the step now leaves things as they are. Keeping a state the "
-        "operation brings about (``leave them unpaused``) or paperwork (``leave a note``) is "
-        "a rewording.",
+        "keeping or leaving it as it is, the change named nowhere (``Lift the freeze`` -> "
+        "``Keep the freeze in place``): the step now leaves things as they are. Keeping a "
+        "state the operation brings about (``leave them unpaused``) or paperwork (``leave a "
+        "note``) is a rewording.",
         ("Unpause mac-ci-01 to mac-ci-03, then pause mac-ci-04.",
          "Keep mac-ci-01 to mac-ci-03 paused, then pause mac-ci-04."),
         ("Unpause mac-ci-01 to mac-ci-03, then pause mac-ci-04.",
