@@ -799,6 +799,18 @@ def test_the_meaning_decides_a_loose_half_the_words_leave_open(fast_engines):
             for s in find_splits(alignment, golden, candidate, MERGE, embed)] == [(1, (1, 2))]
 
 
+def test_a_half_may_say_in_prose_what_its_partner_keeps_only_in_a_command():
+    golden = from_texts(["Open CHG-1", "Build the range on the SBC in inactive state: "
+                         "`numctl provision --range 4420-4421 --state inactive`.", "Close CHG-1"])
+    candidate = from_texts(["Open CHG-1", "Build the range on the SBC: `numctl provision "
+                            "--range 4420-4421 --state inactive`.",
+                            "Leave the numbers in inactive state until cutover.", "Close CHG-1"])
+    alignment = aligned([(0, 0), (1, 1), (2, 3)], 3, 4, sim=0.95,
+                        extra={(1, 1): 0.95, (1, 2): 0.36})
+    assert [(s.golden, s.candidates) for s in find_splits(alignment, golden, candidate, MERGE)] \
+        == [(1, (1, 2))]
+
+
 def test_inflections_of_one_word_are_one_content_word():
     from wfgate.metrics.granularity import content_words
     assert content_words("changing the records") == content_words("change the record")

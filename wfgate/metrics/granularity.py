@@ -239,7 +239,8 @@ def _beside_partner(g: int, run: tuple[int, ...], alignment: Alignment, golden: 
                     candidate: Workflow
                     ) -> tuple[int, frozenset[str], frozenset[str], list[frozenset[str]]] | None:
     """For a run that holds the partner of golden step ``g``: the partner, the golden step's
-    content words, those the partner leaves out, and each other half's content words; None
+    content words, those the partner leaves out (or keeps only inside a command), and each
+    other half's content words; None
     when the run holds no partner of ``g`` or a half is empty, brings a value the golden
     workflow lacks, or is as alike the golden step as ``tau`` (the step written twice)."""
     partner = next((p for p in run if (g, p) in alignment.assignment), None)
@@ -257,7 +258,12 @@ def _beside_partner(g: int, run: tuple[int, ...], alignment: Alignment, golden: 
                 or float(alignment.similarity[g, p]) >= alignment.tau:
             return None
         halves.append(own)
-    return partner, whole, whole - content_words(candidate.steps[partner].text), halves
+    kept = candidate.steps[partner].text
+    golden_text = golden.steps[g].text
+    # what the partner leaves out, and what it keeps only inside a command (the golden's
+    # "in inactive state" beside its own `--state inactive`): a half may say it in prose
+    left_out = (whole - content_words(kept)) | (_prose_words(golden_text) - _prose_words(kept))
+    return partner, whole, left_out, halves
 
 
 def _remainder_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: Workflow,
