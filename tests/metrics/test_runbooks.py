@@ -888,6 +888,24 @@ def test_a_count_spelled_out_and_a_removal_said_with_a_particle_are_rewordings()
     assert compare("Remove the locks, then power up.", "Switch on and add the locks.").strong
 
 
+def test_a_copy_run_the_other_way_is_a_direction_reversed():
+    from wfgate.metrics.transfers import direction_reversed
+    golden = "Load the config with `scp /qa/rc9000.cfg plc-2:/config/recorder.cfg`."
+    assert direction_reversed(golden, "Load the config with `scp plc-2:/config/recorder.cfg "
+                                      "/qa/rc9000.cfg`.") == (
+        "/qa/rc9000.cfg -> plc-2:/config/recorder.cfg",
+        "plc-2:/config/recorder.cfg -> /qa/rc9000.cfg")
+    assert direction_reversed("`aws s3 sync s3://b/x ./x --delete`",
+                              "`aws s3 sync ./x s3://b/x --delete`") is not None
+    # the same copy reworded, flags moved: no reversal; a copy to another place is a target
+    assert direction_reversed(golden, "Push it: `scp /qa/rc9000.cfg plc-2:/config/recorder.cfg`"
+                              ) is None
+    assert direction_reversed("`rsync -a --delete /src/ db-2:/dst/`",
+                              "`rsync --delete -a /src/ db-2:/dst/`") is None
+    assert direction_reversed(golden, "Load it: `scp /qa/rc9000.cfg plc-3:/config/recorder.cfg`"
+                              ) is None
+
+
 def test_a_counted_set_widened_to_everything_is_a_scope_widened():
     golden = "After 5 clean nights, delete the definitions of the 48 BIL jobs via DB.1."
     assert scope_widened(golden, "After 5 clean nights, delete the definitions of all jobs "

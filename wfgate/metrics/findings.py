@@ -47,6 +47,7 @@ from .operations import (
 from .roles import CODE_SPAN, GuardRole, changes_state
 from .rules import rule
 from .tokens import plain_words
+from .transfers import direction_reversed
 from .vocabulary import BUILTIN
 
 # The default cuts (evidence >= cut: strong), from the registry's default gates.
@@ -267,6 +268,7 @@ def _operation_swaps(golden_text: str, candidate_text: str, golden_context: str,
                                               lexicon or BUILTIN)),
         ("ID407", "scope", lambda: scope_widened(golden_text, candidate_text)),
         ("ID410", "run", lambda: negated_run(golden_text, candidate_text)),
+        ("ID412", "direction", lambda: direction_reversed(golden_text, candidate_text)),
     )
     for code, kind, find in swaps:
         if code in disabled or (shift := find()) is None:

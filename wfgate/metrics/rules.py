@@ -289,6 +289,15 @@ RULES: tuple[RuleSpec, ...] = (
          "Record in LIT-6 that no hold is released: `holdctl list --matter 2023-CV-4` still "
          "shows them all.")),
     RuleSpec(
+        "ID412", "direction-reversed", "edit", True, True,
+        "A copy or a move run the other way: the candidate runs the golden step's command "
+        "with its source and destination exchanged (the last two arguments that are no "
+        "flag), so what was to be replaced overwrites its replacement.",
+        ("Load the config: `scp /qa/rc9000.cfg plc-2:/config/recorder.cfg`.",
+         "Load the config: `scp plc-2:/config/recorder.cfg /qa/rc9000.cfg`."),
+        ("Load the config: `scp /qa/rc9000.cfg plc-2:/config/recorder.cfg`.",
+         "Push /qa/rc9000.cfg to plc-2: `scp /qa/rc9000.cfg plc-2:/config/recorder.cfg`.")),
+    RuleSpec(
         "ID408", "soft-in-a-rewrite", "edit", False, True,
         "A replacement of prose words only (an operation's verb, a contrast, a capitalised "
         "name, a closed-class word, a prose label, a negation, a state kept, a scope) in a "
