@@ -811,6 +811,24 @@ def test_a_half_may_say_in_prose_what_its_partner_keeps_only_in_a_command():
         == [(1, (1, 2))]
 
 
+ECDIS = ["Open CHG-1", "Install 5.3.0 on ECDIS-2 with `ecdisctl install --unit ECDIS-2 --pkg "
+         "e.pkg` and reboot it.", "Check that ECDIS-2 reports version 5.3.0."]
+
+
+@pytest.mark.parametrize(("half", "split"), [
+    ("Restart ECDIS-2 afterwards.", True),  # reboot said with a synonym
+    ("Page the bridge officer afterwards.", False),  # brings back nothing left out
+])
+def test_a_loose_half_may_bring_back_an_operation_with_a_synonym(fast_engines, half, split):
+    embed = fast_engines.embedding_table().embed_one
+    candidate = from_texts([ECDIS[0], "ECDIS-2: run `ecdisctl install --unit ECDIS-2 --pkg "
+                            "e.pkg` (version 5.3.0).", half, ECDIS[2]])
+    alignment = aligned([(0, 0), (1, 1), (2, 3)], 3, 4, sim=0.95,
+                        extra={(1, 1): 0.7, (1, 2): 0.4})
+    found = find_splits(alignment, from_texts(ECDIS), candidate, MERGE, embed)
+    assert [(s.golden, s.candidates) for s in found] == ([(1, (1, 2))] if split else [])
+
+
 def test_inflections_of_one_word_are_one_content_word():
     from wfgate.metrics.granularity import content_words
     assert content_words("changing the records") == content_words("change the record")

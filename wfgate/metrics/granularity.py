@@ -23,7 +23,8 @@ alone leave it open (the half words what the partner left out its own way: ``Sen
 single request so the alias flips atomically``), the meaning decides, when the encoder is at
 hand: the partner and the half *together* must be more alike the golden step than any one
 candidate step is (their text embedded as one), the half must bring back at least one word the
-partner left out, and together they must neither replace an identifier of the golden step nor
+partner left out (an operation of the lexicon by any word of its group: ``restart`` for
+``reboot``), and together they must neither replace an identifier of the golden step nor
 turn it destructive (a half that adds an action stays an added step).
 
 A *duplicate*: a candidate step written again word for word (case, punctuation and spacing
@@ -46,6 +47,7 @@ from ..workflow import Workflow
 from .crossings import uncross
 from .identifiers import compare
 from .operations import destructive_shift
+from .vocabulary import OPERATIONS
 
 # Text -> its unit-length embedding (the run's encoder); what the meaning test of a loose
 # split half asks (module docstring).
@@ -293,7 +295,8 @@ def _meaning_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: W
     if beside is None:
         return None
     _, whole, left_out, halves = beside
-    if any(len(own & whole) / len(own) < REMAINDER_FROM_GOLDEN or not own & left_out
+    if any(len(own & whole) / len(own) < REMAINDER_FROM_GOLDEN
+           or not (own & left_out or _operations(own) & _operations(left_out))
            for own in halves):
         return None
     text = golden.steps[g].text
@@ -302,6 +305,13 @@ def _meaning_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: W
         return None  # together they change what the golden step does: no split of it
     together = float(np.dot(embed(text), embed(joined)))
     return together if together > float(alignment.similarity[g].max()) else None
+
+
+def _operations(stems: frozenset[str]) -> set[str]:
+    """The lexicon's operation groups a set of content words names (``restart`` and
+    ``reboot`` are one): a half that says the left-out operation with a synonym brings it
+    back."""
+    return {OPERATIONS[w] for w in stems if w in OPERATIONS}
 
 
 def merge_target(alignment: Alignment, golden: Workflow, candidate: Workflow, g: int,
