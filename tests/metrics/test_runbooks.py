@@ -456,6 +456,18 @@ def test_guards_worded_without_the_textbook_words(guard, guarded, role):
     assert guard_roles(from_texts(steps)) == {1: role}
 
 
+def test_a_lockout_a_check_takes_is_no_change_and_a_review_before_closing_is_no_guard():
+    proof = ("Prove the battery bus dead with a meter (0 V DC) and apply LOTO lock L-117 on "
+             "breaker BB-B before any work.")
+    assert guard_roles(from_texts(["Open WO-1", proof, "Replace the 4 battery strings."])) \
+        == {1: "verification"}
+    # a review after the fact guards no change; a sign-off or a check before closing does
+    assert guard_roles(from_texts(["Deploy build 77", "Hold the post-implementation review "
+                                   "with trading.", "Close CHG-1."])) == {}
+    assert guard_roles(from_texts(["Deploy build 77", "Trading signs off on CHG-1.",
+                                   "Close CHG-1."])) == {1: "approval"}
+
+
 def test_adding_to_a_config_changes_state_and_adding_a_note_does_not():
     assert changes_state("Add policy RPKI-REJECT to the candidate config on pe1.")
     assert not changes_state("Add a note to the ticket.")

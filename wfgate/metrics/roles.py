@@ -310,9 +310,10 @@ def guard_words(text: str) -> tuple[GuardRole, ...]:
 
 def guard_roles(workflow: Workflow) -> dict[int, GuardRole]:
     """The guard steps of a workflow (position -> role): a step whose words name a guard role
-    and that guards the right kind of step (module docstring). A backup, approval, review or
-    health check guards a state-changing step; a verification guards a destructive or closing
-    one; either directly after it, or after the read-only steps right after it. A gate (a
+    and that guards the right kind of step (module docstring). A backup, review or health
+    check guards a state-changing or destructive step; an approval or a verification also
+    guards the closing of the work; either directly after it, or after the read-only steps
+    right after it. A gate (a
     step that says the work after it waits on its condition) guards every step after it."""
     texts = workflow.texts
     children: list[list[int]] = [[] for _ in texts]
@@ -329,10 +330,16 @@ def guard_roles(workflow: Workflow) -> dict[int, GuardRole]:
         for role in candidates:
             if role != "approval" and _does_the_change(text, role):
                 continue  # a step that is also the change is no guard of it
-            if any(changes_state(texts[q]) or closes(texts[q]) for q in guarded):
+            if any(changes_state(texts[q]) or destructive(texts[q])
+                   or (role in _GUARD_CLOSING and closes(texts[q])) for q in guarded):
                 roles[position] = role
                 break
     return roles
+
+
+# The roles that guard the closing of the work too (a verification, a sign-off before the
+# change is closed); a backup, a plan review or a health check guards a change.
+_GUARD_CLOSING = frozenset(("verification", "approval"))
 
 
 def _guarded(position: int, children: Sequence[Sequence[int]], texts: Sequence[str]
@@ -367,6 +374,10 @@ _TRIAL = re.compile(r"\b(?:canary|canaries|smoke|soak|pilot|trial|shadow)\b")
 # A rehearsal: the step runs the change it names without making it.
 _REHEARSAL = re.compile(r"--dry-run\b|\bdry[- ]?run\b|--check\b|--noop\b|\bwhat-?if\b"
                         r"|\brehears\w*|\bsimulat\w*|--plan\b")
+# A safety lock-out a guard takes (``apply LOTO lock L-117``, ``lock out and tag out the
+# breaker``): it holds the work, it is none.
+_LOCKOUT = re.compile(r"\b(?:loto|lock-?outs?|tag-?outs?|lock(?:ed|s)? out|tag(?:ged|s)? out"
+                      r"|permit to work)\b")
 # A parenthetical aside (``(VMware, MSSQL, file)``): examples or qualifiers, no work.
 _ASIDE = re.compile(r"\([^()]*\)")
 
@@ -399,6 +410,8 @@ def _does_the_change(text: str, role: GuardRole) -> bool:
             continue
         if role == "backup" and set(clause[:2]) & _KEEPING_COPY:
             continue
+        if _LOCKOUT.search(parts[i]):
+            continue  # a lock-out the guard takes holds the work
         if _clause_changes(clause):
             return True
     return False
