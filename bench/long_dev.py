@@ -27,7 +27,9 @@ only, its contents unseen) came after that look. ``--corpus long-tune-5`` and ``
 ``--corpus long-tune-7``, ``long-tune-8`` (development, four rewording styles) and
 ``long-blind-6`` (held out) in the eighth round; ``--corpus long-tune-9`` (development, guards
 worded without the textbook words), ``long-tune-10`` (development, four more rewording styles,
-twelve kinds of operation swap) and ``long-blind-7`` (held out) in the ninth.
+twelve kinds of operation swap), ``long-tune-11`` (development, harmless rewordings written
+the way regenerations write them), ``long-tune-12`` (development, guards and operation swaps)
+and ``long-blind-7``, ``long-blind-8`` (held out) in the ninth.
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the
@@ -65,10 +67,13 @@ CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind
            "long-blind-6": ROOT / "bench" / "data" / "long-blind-6",
            "long-tune-9": ROOT / "bench" / "data" / "long-tune-9",
            "long-tune-10": ROOT / "bench" / "data" / "long-tune-10",
-           "long-blind-7": ROOT / "bench" / "data" / "long-blind-7"}
+           "long-blind-7": ROOT / "bench" / "data" / "long-blind-7",
+           "long-tune-11": ROOT / "bench" / "data" / "long-tune-11",
+           "long-tune-12": ROOT / "bench" / "data" / "long-tune-12",
+           "long-blind-8": ROOT / "bench" / "data" / "long-blind-8"}
 # Sets whose records no rule may be read from (the figures are reported on them).
 HELD_OUT = frozenset(("long-blind-2", "long-blind-3", "long-blind-4", "long-blind-5",
-                      "long-blind-6", "long-blind-7"))
+                      "long-blind-6", "long-blind-7", "long-blind-8"))
 
 HARMLESS = ("reword_all", "reword_identifiers_moved", "reorder_parallel", "format",
             "split_steps", "serialize_parallel", "regen_ok")
