@@ -936,6 +936,20 @@ def test_a_copy_run_the_other_way_is_a_direction_reversed():
                               ) is None
 
 
+def test_a_bound_by_a_function_word_a_date_participle_and_glued_ticks_are_rewordings():
+    assert not compare("Capture must be above 85% and false rejects under 3%.",
+                       "Go on only if capture is over 85% with false rejects below 3%.")
+    assert compare("Capture must be above 85%.", "Capture must be below 85%.").strong
+    # "starting the day after" says from when: no start replacing the cancel
+    assert not compare("Cancel cover on policy FLT-8, effective the day after gate-in.",
+                       "Have the insurer end cover on policy FLT-8, starting the day after "
+                       "gate-in.")
+    assert compare("Stop the api service on web-1.", "Start the api service on web-1.").strong
+    # backticks around a part of one identifier, a period and digits after them: layout
+    assert not compare("Match the checksum in release note RN-7.4.1.",
+                       "Match the checksum in release note `RN-7`.4.1.")
+
+
 def test_a_counted_set_widened_to_everything_is_a_scope_widened():
     golden = "After 5 clean nights, delete the definitions of the 48 BIL jobs via DB.1."
     assert scope_widened(golden, "After 5 clean nights, delete the definitions of all jobs "

@@ -102,6 +102,8 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
                    for o in others) or mentions(plain.replace("-", " "), token.text) \
             or (token.kind == "number:" and any(number_value(w) == float(value) for w in words
                                                 if not w[:1].isdigit()))  # 2 of 3: two of
+    if token.key in _BOUND_WORDS and _BOUND_WORDS[token.key].search(plain.lower()):
+        return True  # below 3 % as under 3 %: a stop word there says the same bound
     if token.kind == "op":  # any form of the group, wherever it stands (which revokes it)
         group = token.key[3:]
         if (group in lex.destructive or group in lex.may_destroy) and removal_phrase(other_text):
@@ -119,6 +121,12 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
     return _explained_by_parts(token, others, words, components)
 
 
+# The function words that state the bounds of the above / below contrast (stop words, so no
+# lexicon entry), before a number: ``over 85 %`` is ``above 85 %``.
+_BOUND_WORDS = {
+    "contrast:above:above": re.compile(r"\b(?:over|more than|greater than|higher than)\s+\d"),
+    "contrast:above:below": re.compile(r"\b(?:under|less than|fewer than|lower than)\s+\d"),
+}
 _COUNTED_WORD = re.compile(r"(\d{1,2})-([a-z][a-z-]*)")
 
 

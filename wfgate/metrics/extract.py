@@ -34,7 +34,7 @@ _TABLE = re.compile(r"^[A-Za-z_][\w.$:]*$")
 _CRON = re.compile(r"(?<![\w*/,-])(?:[\d*/,-]+\s+){4}[\d*/,-]+(?![\w*/,-])")
 # Backticks around a part of a word (``fraud/`v2026.11.20` ``, `` `CLOSE-2026`-11 ``): layout
 # inside one identifier, which stays whole.
-_GLUED_TICKS = re.compile(r"(?<=[\w/.:-])`([^`\s]+)`|`([^`\s]+)`(?=[\w/:-])")
+_GLUED_TICKS = re.compile(r"(?<=[\w/.:-])`([^`\s]+)`|`([^`\s]+)`(?=[\w/:-]|\.\w)")
 
 
 def identifiers(text: str, lexicon: Lexicon | None = None) -> list[Identifier]:
@@ -243,6 +243,22 @@ def _value_word(words: list[str], i: int) -> bool:
         and (i + 1 == len(words) or words[i + 1].startswith("-"))
 
 
+# Participles that say from when, before a time (``starting Monday``, ``beginning at 04:00``).
+_FROM_WHEN = frozenset(("starting", "beginning", "commencing"))
+_TIME_WORDS = frozenset((
+    "now", "today", "tonight", "tomorrow", "next", "day", "days", "week", "weeks", "month",
+    "months", "year", "years", "night", "morning", "evening", "afternoon", "hour", "hours",
+    "midnight", "noon", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+    "sunday", "weekend", "date", "from", "at", "on", "with", "immediately"))
+
+
+def _names_a_time(following: list[str]) -> bool:
+    """Whether the words after a participle name a time (``the day after``, ``at 04:00``)."""
+    plain = [clean(w).lower() for w in following]
+    plain = plain[1:] if plain[:1] == ["the"] else plain
+    return bool(plain) and (plain[0] in _TIME_WORDS or plain[0][:1].isdigit())
+
+
 def _operation(words: list[str], i: int, breaks: set[int], lex: Lexicon) -> str | None:
     """The operation a verb in prose names (``Cordon``, ``turn off``), by its group's key: a
     verb opening its clause or after a word that leads one (``then``, ``must``, ``is``); in
@@ -252,6 +268,8 @@ def _operation(words: list[str], i: int, breaks: set[int], lex: Lexicon) -> str 
     operations = lex.operations
     if low in operations and _negated(words, i, breaks, _OP_NEGATORS):
         return None  # nothing is deleted until ...: no operation done
+    if low in _FROM_WHEN and _names_a_time(words[i + 1:i + 3]):
+        return None  # ..., starting the day after gate-in: a date, no start
     opens = i == 0 or i - 1 in breaks
     if not opens and (words[i] != low or (words[i - 1].lower() not in VERB_LEADS
                                           and operations.get(low) not in lex.technical)):

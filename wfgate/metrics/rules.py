@@ -146,8 +146,8 @@ RULES: tuple[RuleSpec, ...] = (
         "part of a name, a plural, an abbreviation (db / database), a hyphenated compound "
         "with a word the other side writes (``kid-7`` / ``the kid-7-signed URL``; paths, "
         "hosts and flags stay exact), a count spelled out (``2-chiller`` / ``two-chiller``), "
-        "a removal said with a particle (``Remove the locks`` / ``Take the locks off``). A "
-        "word right after ``not`` there explains nothing.",
+        "a removal said with a particle (``Remove the locks`` / ``Take the locks off``), a "
+        "bound by a function word (``over 85 %``). A word after ``not`` explains nothing.",
         ("Purge billing.invoices now.", "Purge billing.orders now."),
         ("Purge billing.invoices now.", "Purge the invoices queue of billing now.")),
     RuleSpec(
