@@ -448,6 +448,20 @@ def test_after_the_colon_of_a_step_that_is_no_check_comes_work(work):
     # "without it there is no ..." is a gate
     ("The donor must send the FOC; without it there is no cutover.",
      "Post the notice in #ops.", "verification"),
+    # setpoints written to a dated file are kept aside
+    ("Write the OZ-2 setpoints (ORP 750 mV, residual 0.02 mg/L) to "
+     "`/lss/keep/oz2-setpoints-20250304.csv`.", "Bypass OZ-2 for 4 hours.", "backup"),
+    # people who agree in a ticket, or give their go, approve
+    ("The superintendent and the company man agree in MOC-442 that the switch waits.",
+     "Create the well on the new store.", "approval"),
+    ("The tower supervisor and the airside manager give their go in CHG-877.",
+     "Switch the 24 CCRs to local control.", "approval"),
+    # following a run through its rest against a bound is a check
+    ("Follow FV-03 through the rest: within ±0.3 °C of 14 °C for the full 48 h.",
+     "Assign recipe v9 to the other fermenters.", "verification"),
+    # a timed trial run that holds the next work is a guard, its moves no change of its own
+    ("Run gate 1 under local control for 30 minutes, moving it 0.20 m open and back twice, "
+     "before anyone touches GCP-2.", "Flash GCP-2 with firmware 35.013.", "verification"),
 ])
 def test_guards_worded_without_the_textbook_words(guard, guarded, role):
     steps = ["Open ticket OPS-12", guard, guarded]

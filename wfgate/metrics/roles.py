@@ -13,6 +13,7 @@ not any corpus's own words.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Literal
@@ -69,7 +70,8 @@ retires retired evacuate evacuates evacuated quiesce quiesces quiesced regenerat
 regenerated regenerating recreate recreates recreated recreating rewrite rewrites rewrote
 overwrite overwrites overwrote overwritten reissue reissues reissued resubmit resubmits
 resubmitted launch launches launched launching lift lifts lifted lifting flash flashes
-flashed flashing reflash reflashed program programs programmed reprogram reprogrammed
+flashed flashing reflash reflashed program programs programmed reprogram reprogrammed bypass
+bypasses bypassed bypassing
 """)
 # Verbs of work that keeps or changes something without destroying it: what a destructive
 # step may be swapped for (delete -> revert, remove -> keep).
@@ -113,6 +115,7 @@ _APPROVAL = re.compile(
     r"|green[- ]light|consent|cab|change advisory|go decision|permission|four[- ]eyes"
     r"|acceptance|go-ahead|go ahead|blessing|ok from|okay from|ok to proceed|approver\w*"
     r"|change ticket|change request|sign(?:s|ed)? the change|signatures?|countersign\w*"
+    r"|agree(?:s|d)? (?:in|on|that|to)|gives? (?:their|the|a|his|her) go"
     r"|(?:engineer|manager|lead|owner|officer|supervisor|director|reviewer|approver|head"
     r"|analyst|chief|controller|inspector|auditor|clerk|pharmacist|physician|custodian)"
     r"s? (?:signs?|signed|initials?|initialled)\b)\b")
@@ -143,7 +146,7 @@ _VERIFY = re.compile(
     r"|assert(?:s|ed|ing)?|reconcil(?:e|es|ed|ing|iation)|scan(?:s|ned|ning)?"
     r"|watch(?:es|ed|ing)?|monitor(?:s|ed|ing)?|observ(?:e|es|ed|ing)|requir(?:e|es|ed|ing)"
     r"|inspect(?:s|ed|ing)?|examin(?:e|es|ed|ing)|audit(?:s|ed|ing)?|sanity|look (?:at|for)"
-    r"|make certain|double-check\w*|expect(?:s|ed|ing)?"
+    r"|make certain|double-check\w*|expect(?:s|ed|ing)?|follow(?:s|ed|ing)? \S+ through"
     r"|(?:must|has to|have to|needs? to|should) (?:be|show|report|print|return|pass|succeed"
     r"|stay|remain|hold|read|match|equal|come back)"
     r"|(?:returns?|shows?|reads?|prints?|reports?|equals?|gives?) (?:back |exactly |only )?"
@@ -244,6 +247,32 @@ _TAG_CODE = re.compile(r"\btag\b")
 _RESTORE_LABEL = re.compile(r"\b(?:rollback|restore|last-good|known-good|pre-)")
 
 
+# Prose that writes something to a file (``Write the OZ-2 setpoints ... to `/lss/keep/x.csv` ``):
+# a backup when that file is kept under a dated or .bak name.
+_WRITE_VERB = re.compile(r"\b(?:write|writes|save|saves|store|stores|copy|copies|put|puts|dump"
+                         r"|dumps)\b")
+_TO_FILE = re.compile(r"\b(?:to|into)\s+`")
+_SENTENCE_BREAK = re.compile(r";|\.(?!\d)")
+
+
+def _writes_to_file(text: str) -> bool:
+    """Whether a verb that writes is followed, in its sentence and 160 characters at most, by
+    ``to`` a code span (each pattern found once: linear in the text)."""
+    targets = [m.start() for m in _TO_FILE.finditer(text)]
+    if not targets:
+        return False
+    breaks = [m.start() for m in _SENTENCE_BREAK.finditer(text)]
+    for verb in _WRITE_VERB.finditer(text):
+        next_target = bisect_right(targets, verb.end() - 1)
+        if next_target == len(targets) or targets[next_target] - verb.end() > 160:
+            continue
+        target = targets[next_target]
+        after = bisect_right(breaks, verb.end() - 1)
+        if after == len(breaks) or breaks[after] > target:
+            return True
+    return False
+
+
 def _backs_up(span: str) -> bool:
     """Whether a code span (lower case) runs a backup: a backup command, a copy kept under a
     dated or .bak name, or a tag made a restore point."""
@@ -268,13 +297,15 @@ _GATE = re.compile(
     r"|\b(?:stop|halt|abort|bail out)\s+(?:if|unless|when|on any)\b"
     r"|\bif\b[^.;]{0,200}\b(?:stop|halt|abort)\b"
     r"|\botherwise\b[^.;]{0,20}\b(?:stop|halt|abort|do not|don't)\b"
-    rf"|\bbefore (?:going (?:further|on)|moving on|proceeding|continuing|carrying on)\b")
+    rf"|\bbefore (?:going (?:further|on)|moving on|proceeding|continuing|carrying on)\b"
+    r"|\bbefore (?:anyone|anybody|we|you|the team) (?:touch|touches|changes?|starts?|works? on)\b")
 
 
 # A pass bound on something measured (``frame time p95 under 16.6 ms``, ``at least 99.5 %``):
 # what a check holds its result to.
 _PASS_BOUND = re.compile(r"\b(?:under|below|above|over|at least|at most|no more than|fewer than"
-                         r"|less than|more than|within)\s+\d[\d.,]*\s*(?:%|ms|s|seconds?"
+                         r"|less than|more than|within)\s+(?:±|\+/-)?\s*\d[\d.,]*\s*"
+                         r"(?:%|ms|s|seconds?"
                          r"|minutes?|mins?|hours?|points?|errors?|[a-z]{1,3}\b)")
 
 
@@ -295,8 +326,9 @@ def guard_words(text: str) -> tuple[GuardRole, ...]:
     roles: list[GuardRole] = []
     if _APPROVAL.search(low):
         roles.append("approval")
-    if _BACKUP.search(low) or any(_backs_up(span)
-                                  for span in CODE_SPAN.findall(full)):
+    spans = CODE_SPAN.findall(full)
+    kept_file = _writes_to_file(full) and any(_KEPT_NAME.search(span) for span in spans)
+    if _BACKUP.search(low) or kept_file or any(_backs_up(span) for span in spans):
         roles.append("backup")
     if _REVIEW.search(low) or any(_REVIEW_CODE.search(span) for span in CODE_SPAN.findall(full)):
         roles.append("review")
@@ -370,7 +402,8 @@ _KEEPING_COPY = _vocab("upload uploads uploaded copy copies copied push pushes p
                        "send sends sent transfer transfers transferred replicate replicates "
                        "mirror mirrors")
 # Checks that run the change on a small scale first: still guards of the rollout after them.
-_TRIAL = re.compile(r"\b(?:canary|canaries|smoke|soak|pilot|trial|shadow)\b")
+_TRIAL = re.compile(r"\b(?:canary|canaries|smoke|soak|pilot|trial|shadow)\b"
+                    r"|\bfor (?:the )?(?:full |first )?\d+\s*(?:minutes?|mins?|hours?|h|days?)\b")
 # A rehearsal: the step runs the change it names without making it.
 _REHEARSAL = re.compile(r"--dry-run\b|\bdry[- ]?run\b|--check\b|--noop\b|\bwhat-?if\b"
                         r"|\brehears\w*|\bsimulat\w*|--plan\b")
