@@ -964,6 +964,21 @@ def test_a_bound_by_a_function_word_a_date_participle_and_glued_ticks_are_reword
                        "Match the checksum in release note `RN-7`.4.1.")
 
 
+@pytest.mark.parametrize(("golden", "swapped", "reworded"), [
+    ("Put TIC-201 in manual with outputs held.", "Leave TIC-201 in auto with outputs live.",
+     "Switch TIC-201 to manual and hold its outputs."),
+    ("Switch IXL-4B to its local control panel.", "Leave IXL-4B in remote control.",
+     "Move IXL-4B over to the local control panel."),
+    ("Download the program with Legs 1 and 3 stopped.",
+     "Download the program with Legs 1 and 3 left running.",
+     "With Legs 1 and 3 stopped, download the program."),
+    ("Take db-2 offline.", "Bring db-2 online.", "Put db-2 offline."),
+])
+def test_a_mode_or_a_state_replaced_by_its_opposite_is_a_swap(golden, swapped, reworded):
+    assert compare(golden, swapped).strong
+    assert not compare(golden, reworded).strong
+
+
 def test_a_counted_set_widened_to_everything_is_a_scope_widened():
     golden = "After 5 clean nights, delete the definitions of the 48 BIL jobs via DB.1."
     assert scope_widened(golden, "After 5 clean nights, delete the definitions of all jobs "
