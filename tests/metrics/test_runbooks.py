@@ -979,6 +979,21 @@ def test_a_mode_or_a_state_replaced_by_its_opposite_is_a_swap(golden, swapped, r
     assert not compare(golden, reworded).strong
 
 
+def test_two_commands_chained_the_other_way_are_an_order_reversed():
+    from wfgate.metrics.sequence import order_reversed
+    golden = ("Flush the buffer with `aggctl buffer flush --target old`, then remove that "
+              "target: `aggctl target remove old`.")
+    assert order_reversed(golden, "Remove the target with `aggctl target remove old`, then "
+                                  "flush the buffer: `aggctl buffer flush --target old`.") == (
+        "`aggctl buffer flush --target old` then `aggctl target remove old`",
+        "`aggctl target remove old` then `aggctl buffer flush --target old`")
+    # the same order, or the order said another way: none
+    assert order_reversed(golden, "Run `aggctl buffer flush --target old` and then "
+                                  "`aggctl target remove old`.") is None
+    assert order_reversed(golden, "Before `aggctl target remove old`, run `aggctl buffer "
+                                  "flush --target old`.") is None
+
+
 def test_a_counted_set_widened_to_everything_is_a_scope_widened():
     golden = "After 5 clean nights, delete the definitions of the 48 BIL jobs via DB.1."
     assert scope_widened(golden, "After 5 clean nights, delete the definitions of all jobs "

@@ -298,6 +298,18 @@ RULES: tuple[RuleSpec, ...] = (
         ("Load the config: `scp /qa/rc9000.cfg plc-2:/config/recorder.cfg`.",
          "Push /qa/rc9000.cfg to plc-2: `scp /qa/rc9000.cfg plc-2:/config/recorder.cfg`.")),
     RuleSpec(
+        "ID413", "order-reversed", "edit", True, True,
+        "Two commands of one step run in the other order: the golden step chains command A, "
+        "then B (``flush `aggctl buffer flush`, then remove `aggctl target remove` ``) and "
+        "the candidate chains B, then A, saying the order no other way (a ``before`` or "
+        "``first`` may restate it).",
+        ("Flush with `aggctl buffer flush --target old`, then remove `aggctl target remove "
+         "old`.", "Remove `aggctl target remove old`, then flush with `aggctl buffer flush "
+         "--target old`."),
+        ("Flush with `aggctl buffer flush --target old`, then remove `aggctl target remove "
+         "old`.", "Before you remove `aggctl target remove old`, run `aggctl buffer flush "
+         "--target old`.")),
+    RuleSpec(
         "ID408", "soft-in-a-rewrite", "edit", False, True,
         "A replacement of prose words only (an operation's verb, a contrast, a capitalised "
         "name, a closed-class word, a prose label, a negation, a state kept, a scope) in a "
