@@ -855,6 +855,13 @@ def test_a_loose_half_may_bring_back_an_operation_with_a_synonym(fast_engines, h
     assert [(s.golden, s.candidates) for s in found] == ([(1, (1, 2))] if split else [])
 
 
+def test_a_value_before_a_colon_is_the_value():
+    from wfgate.metrics.granularity import _new_values
+    golden = "Retire DENT-IMG01 after 30 days: wipe its disks."
+    assert not _new_values("If that succeeded, retire DENT-IMG01: wipe the disks.", golden)
+    assert _new_values("If that succeeded, retire DENT-IMG02: wipe the disks.", golden)
+
+
 def test_inflections_of_one_word_are_one_content_word():
     from wfgate.metrics.granularity import content_words
     assert content_words("changing the records") == content_words("change the record")

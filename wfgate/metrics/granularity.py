@@ -130,7 +130,7 @@ def _prose_words(text: str) -> frozenset[str]:
 
 @lru_cache(maxsize=16384)
 def _values(text: str) -> frozenset[str]:
-    return frozenset(v.strip("`").lower().rstrip(".,") for v in _VALUE.findall(text.lower()))
+    return frozenset(v.strip("`").lower().rstrip(".,:;") for v in _VALUE.findall(text.lower()))
 
 
 def _new_values(half: str, golden: str) -> bool:
