@@ -1001,6 +1001,18 @@ def test_two_commands_chained_the_other_way_are_an_order_reversed():
                                   "flush --target old`.") is None
 
 
+def test_a_target_list_that_holds_the_golden_target_and_more_is_a_widening():
+    from wfgate.metrics.targets import list_widened
+    golden = "Stop the service on the standby tms-b: `systemctl stop aramis-tms`."
+    assert list_widened(golden, "Stop it on both: `pdsh -w tms-a,tms-b systemctl stop "
+                                "aramis-tms`.") == ("tms-b", "tms-a,tms-b")
+    # the targets the golden names, a list on both sides, or a number: none
+    assert list_widened("Stop the service on tms-a and tms-b.",
+                        "`pdsh -w tms-a,tms-b systemctl stop aramis-tms`") is None
+    assert list_widened("Drain web-1,web-2 first.", "Drain web-1,web-2,web-3 first.") is None
+    assert list_widened("Port the 1,200 numbers of tms-b.", "Port all 1,200 numbers.") is None
+
+
 def test_a_counted_set_widened_to_everything_is_a_scope_widened():
     golden = "After 5 clean nights, delete the definitions of the 48 BIL jobs via DB.1."
     assert scope_widened(golden, "After 5 clean nights, delete the definitions of all jobs "

@@ -47,6 +47,7 @@ from .operations import (
 from .roles import CODE_SPAN, GuardRole, changes_state
 from .rules import rule
 from .sequence import order_reversed
+from .targets import list_widened
 from .tokens import plain_words
 from .transfers import direction_reversed
 from .vocabulary import BUILTIN
@@ -271,6 +272,7 @@ def _operation_swaps(golden_text: str, candidate_text: str, golden_context: str,
         ("ID410", "run", lambda: negated_run(golden_text, candidate_text)),
         ("ID412", "direction", lambda: direction_reversed(golden_text, candidate_text)),
         ("ID413", "order", lambda: order_reversed(golden_text, candidate_text)),
+        ("ID414", "targets", lambda: list_widened(golden_text, candidate_text)),
     )
     for code, kind, find in swaps:
         if code in disabled or (shift := find()) is None:

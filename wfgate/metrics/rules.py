@@ -310,6 +310,15 @@ RULES: tuple[RuleSpec, ...] = (
          "old`.", "Before you remove `aggctl target remove old`, run `aggctl buffer flush "
          "--target old`.")),
     RuleSpec(
+        "ID414", "targets-widened", "edit", True, True,
+        "A target list widened: the golden step names one target and no list, the "
+        "candidate a comma-joined list that holds it and a name the golden step writes "
+        "nowhere (``on tms-b`` -> ``pdsh -w tms-a,tms-b``): the same work on more targets.",
+        ("Stop the service on the standby tms-b: `systemctl stop aramis-tms`.",
+         "Stop the service on both: `pdsh -w tms-a,tms-b systemctl stop aramis-tms`."),
+        ("Stop the service on tms-a and tms-b: `systemctl stop aramis-tms`.",
+         "Stop the service on both: `pdsh -w tms-a,tms-b systemctl stop aramis-tms`.")),
+    RuleSpec(
         "ID408", "soft-in-a-rewrite", "edit", False, True,
         "A replacement of prose words only (an operation's verb, a contrast, a capitalised "
         "name, a closed-class word, a prose label, a negation, a state kept, a scope) in a "
