@@ -26,13 +26,17 @@ def direction_reversed(golden_text: str, candidate_text: str) -> tuple[str, str]
     """A copy or a move the candidate runs the other way: the same command, its source and
     destination exchanged (``scp new.cfg plc:/config/r.cfg`` -> ``scp plc:/config/r.cfg
     new.cfg``: the old file overwrites the new one), as (old, new)."""
-    golden = [t for t in map(_transfer, CODE_SPAN.findall(golden_text)) if t is not None]
+    golden: dict[str, set[tuple[str, str]]] = {}
+    for found in map(_transfer, CODE_SPAN.findall(golden_text)):
+        if found is not None:
+            golden.setdefault(found[0], set()).add(found[1])
     if not golden:
         return None
     for found in map(_transfer, CODE_SPAN.findall(candidate_text)):
         if found is None:
             continue
-        for names, (source, target) in golden:
-            if found[0] == names and found[1] == (target, source) and source != target:
-                return f"{source} -> {target}", f"{target} -> {source}"
+        source, target = found[1]
+        ways = golden.get(found[0], set())
+        if source != target and (target, source) in ways and (source, target) not in ways:
+            return f"{target} -> {source}", f"{source} -> {target}"
     return None
