@@ -242,9 +242,9 @@ def _beside_partner(g: int, run: tuple[int, ...], alignment: Alignment, golden: 
                     ) -> tuple[int, frozenset[str], frozenset[str], list[frozenset[str]]] | None:
     """For a run that holds the partner of golden step ``g``: the partner, the golden step's
     content words, those the partner leaves out (or keeps only inside a command), and each
-    other half's content words; None
-    when the run holds no partner of ``g`` or a half is empty, brings a value the golden
-    workflow lacks, or is as alike the golden step as ``tau`` (the step written twice)."""
+    other half's content words; None when the run holds no partner of ``g`` or a half is
+    empty, brings a value the golden workflow lacks, or is as alike the golden step as
+    ``tau`` (the step written twice)."""
     partner = next((p for p in run if (g, p) in alignment.assignment), None)
     if partner is None:
         return None

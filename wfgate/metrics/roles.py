@@ -153,6 +153,9 @@ _VERIFY = re.compile(
     r"[`'\"]?[a-z0-9._-]{0,40}\d"
     r"|prov(?:e|es|ed|ing)|spot-check\w*|eyeball\w*"
     r"|until\b[^.;]*\b(?:returns?|shows?|reports?|prints?|lists?|reads?))\b")
+# The roles that guard the closing of the work too (a verification, a sign-off before the
+# change is closed); a backup, a plan review or a health check guards a change.
+_GUARD_CLOSING = frozenset(("verification", "approval"))
 # What a verification guards: a destructive step or one that closes the work.
 _CLOSING = _vocab("""
 close closes closed delete deletes deleted remove removes removed purge purged drop dropped
@@ -241,7 +244,8 @@ _BACKUP_CODE = re.compile(r"(?<![\w.-])(?:pg_dump\w*|mysqldump|mongodump|xtrabac
                           r"(?![\w.-])")
 # A copy kept under a dated or .bak name; a tag made a restore point (each part found apart,
 # so a long span costs linear time).
-_COPY_CODE = re.compile(r"\b(?:cp|scp|rsync|copy|robocopy|copy-item)\b")
+COPY_COMMANDS = frozenset(("cp", "scp", "rsync", "copy", "robocopy", "copy-item"))
+_COPY_CODE = re.compile(rf"\b(?:{'|'.join(sorted(COPY_COMMANDS))})\b")
 _KEPT_NAME = re.compile(r"\.bak\b|\.orig\b|\.old\b|[._-]\d{4}-?\d{2}-?\d{2}\b|backup|\bpre-")
 _TAG_CODE = re.compile(r"\btag\b")
 _RESTORE_LABEL = re.compile(r"\b(?:rollback|restore|last-good|known-good|pre-)")
@@ -327,10 +331,10 @@ def guard_words(text: str) -> tuple[GuardRole, ...]:
     if _APPROVAL.search(low):
         roles.append("approval")
     spans = CODE_SPAN.findall(full)
-    kept_file = _writes_to_file(full) and any(_KEPT_NAME.search(span) for span in spans)
-    if _BACKUP.search(low) or kept_file or any(_backs_up(span) for span in spans):
-        roles.append("backup")
-    if _REVIEW.search(low) or any(_REVIEW_CODE.search(span) for span in CODE_SPAN.findall(full)):
+    if _BACKUP.search(low) or any(_backs_up(span) for span in spans) or (
+            _writes_to_file(full) and any(_KEPT_NAME.search(span) for span in spans)):
+        roles.append("backup")  # a backup said, run, or written to a file kept aside
+    if _REVIEW.search(low) or any(_REVIEW_CODE.search(span) for span in spans):
         roles.append("review")
     verifies = bool(_VERIFY.search(low)) or bool(_PASS_BOUND.search(low))
     if verifies and _HEALTH.search(low):
@@ -345,8 +349,8 @@ def guard_roles(workflow: Workflow) -> dict[int, GuardRole]:
     and that guards the right kind of step (module docstring). A backup, review or health
     check guards a state-changing or destructive step; an approval or a verification also
     guards the closing of the work; either directly after it, or after the read-only steps
-    right after it. A gate (a
-    step that says the work after it waits on its condition) guards every step after it."""
+    right after it. A gate (a step that says the work after it waits on its condition)
+    guards every step after it."""
     texts = workflow.texts
     children: list[list[int]] = [[] for _ in texts]
     for a, b in workflow.index_edges():
@@ -367,11 +371,6 @@ def guard_roles(workflow: Workflow) -> dict[int, GuardRole]:
                 roles[position] = role
                 break
     return roles
-
-
-# The roles that guard the closing of the work too (a verification, a sign-off before the
-# change is closed); a backup, a plan review or a health check guards a change.
-_GUARD_CLOSING = frozenset(("verification", "approval"))
 
 
 def _guarded(position: int, children: Sequence[Sequence[int]], texts: Sequence[str]

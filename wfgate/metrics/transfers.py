@@ -5,11 +5,10 @@ sides and cannot tell."""
 
 from __future__ import annotations
 
-from .roles import CODE_SPAN
+from .roles import CODE_SPAN, COPY_COMMANDS
 
 # Commands that copy or move from their next-to-last argument to their last one.
-_TRANSFERS = frozenset(("cp", "scp", "rsync", "mv", "rclone", "robocopy", "xcopy", "copy",
-                        "copy-item", "move-item", "sync", "azcopy"))
+_TRANSFERS = COPY_COMMANDS | {"mv", "rclone", "xcopy", "move-item", "sync", "azcopy"}
 
 
 def _transfer(span: str) -> tuple[str, tuple[str, str]] | None:
