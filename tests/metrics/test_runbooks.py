@@ -885,6 +885,48 @@ def test_a_split_half_that_restates_the_step_s_condition_in_another_inflection(f
             for s in find_splits(alignment, golden, candidate, MERGE, embed)] == [(1, (1, 2))]
 
 
+DUMP = ["Open CHG-9.", "Back up the engine database: `pg_dump -h pgdb-01 -U mirth -Fc mirthdb "
+        "-f /backup/mirthdb.dump`.", "Upgrade the engine to 4.4.1.", "Close CHG-9."]
+
+
+@pytest.mark.parametrize(("half", "split"), [
+    # the partner's command said again in prose: a half
+    ("Dump mirthdb from pgdb-01 as user mirth in custom format.", True),
+    # an added action that borrows the command's words: no half
+    ("Delete mirthdb on pgdb-01 as user mirth once the dump is written.", False),
+    # a check of its own: it shares no more than two words with the command
+    ("Check that pgdb-01 has 20 GB free on /backup.", False),
+    # it is the next golden step reworded (that step lost its partner): no half
+    ("Upgrade the mirthdb engine on pgdb-01 to 4.4.1 as user mirth.", False),
+])
+def test_a_half_that_says_its_partner_s_command_again_in_prose(half, split):
+    candidate = from_texts([DUMP[0], half, "Command: `pg_dump -h pgdb-01 -U mirth -Fc mirthdb "
+                            "-f /backup/mirthdb.dump`.", DUMP[3]])
+    alignment = aligned([(0, 0), (1, 2), (3, 3)], 4, 4, sim=0.95,
+                        extra={(1, 2): 0.9, (1, 1): 0.5, (2, 1): 0.5})
+    found = find_splits(alignment, from_texts(DUMP), candidate, MERGE)
+    assert [(s.golden, s.candidates) for s in found] == ([(1, (1, 2))] if split else [])
+
+
+IMAGE = ["Open CHG-4.", "Copy `sup-17.9.bin` from tftp://10.60.1.5 to bootflash: and "
+         "stby-bootflash:.", "Verify the image with `verify /md5 bootflash:sup-17.9.bin`."]
+
+
+@pytest.mark.parametrize(("half", "split"), [
+    ("Put the same image on stby-bootflash: so the standby SUP has it too.", True),
+    # the name the partner left out, with an action of its own
+    ("Then erase stby-bootflash: so the standby SUP boots clean.", False),
+    ("Put the same image on stby-disk: so the standby SUP has it too.", False),  # another name
+])
+def test_a_half_that_brings_back_a_name_its_partner_left_out(half, split):
+    candidate = from_texts([IMAGE[0], "Pull `sup-17.9.bin` from tftp://10.60.1.5 onto "
+                            "bootflash:.", half, IMAGE[2]])
+    alignment = aligned([(0, 0), (1, 1), (2, 3)], 3, 4, sim=0.95,
+                        extra={(1, 1): 0.9, (1, 2): 0.4})
+    found = find_splits(alignment, from_texts(IMAGE), candidate, MERGE)
+    assert [(s.golden, s.candidates) for s in found] == ([(1, (1, 2))] if split else [])
+
+
 @pytest.mark.parametrize("half", [
     "After that, stop P-4 and cut the main disconnect's cables.",  # its own action
     "After that, delete the P-4 recipe and put the LOTO lock on its main disconnect.",

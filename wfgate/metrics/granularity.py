@@ -25,7 +25,12 @@ hand: the partner and the half *together* must be more alike the golden step tha
 candidate step is (their text embedded as one), the half must bring back at least one word the
 partner left out (an operation of the lexicon by any word of its group: ``restart`` for
 ``reboot``), and together they must neither replace an identifier of the golden step nor
-turn it destructive (a half that adds an action stays an added step).
+turn it destructive (a half that adds an action stays an added step). Two loose halves need
+no left-out words: one that says again in prose what the partner's command says (``Dump
+mirthdb from pgdb-01 as user mirth`` beside ``pg_dump -h pgdb-01 -U mirth mirthdb``), and one
+that brings back a name of the golden step the partner left out (one target per half); with
+the same limits, and neither may share more words with a golden step left without a partner
+(it is that step reworded).
 
 A *duplicate*: a candidate step written again word for word (case, punctuation and spacing
 aside) more often than the golden writes it.
@@ -77,6 +82,13 @@ FROM_GOLDEN = 0.5  # each half: at least this share of its own content words fro
 REWORDED_COVER_ALL, REWORDED_FROM_GOLDEN = 0.5, 0.3
 # A loose half beside a close partner (module docstring).
 REMAINDER_FROM_GOLDEN, REMAINDER_COVER = 0.25, 0.4
+# A half that says again in prose what its partner's command says: this share of its words
+# from the golden step, and this many words from the partner's code.
+RESTATE_FROM_GOLDEN, RESTATE_CODE_WORDS = 0.6, 3
+# A golden token that names one thing (parts joined by a hyphen, dot, colon or underscore, or
+# letters and digits together: ``stby-bootflash:``, ``db-2``, ``sup2``): a half that brings
+# back one the partner left out is one.
+_NAME = re.compile(r"(?<![\w.:-])(?:[a-z0-9]+(?:[-_.:][a-z0-9]+)+|[a-z]+\d\w*|\d+[a-z]\w*)")
 
 
 def refine(alignment: Alignment, golden: Workflow, candidate: Workflow,
@@ -177,6 +189,8 @@ def find_splits(alignment: Alignment, golden: Workflow, candidate: Workflow,
                 cover = _remainder_cover(g, run, alignment, golden, candidate)
             if cover is None and owners and embed is not None:
                 cover = _meaning_cover(g, run, alignment, golden, candidate, embed)
+            if cover is None and owners:
+                cover = _restating_cover(g, run, alignment, golden, candidate, partner)
             if cover is not None and (best is None or cover > best[0]):
                 best = (cover, g)
         if best is not None:
@@ -305,6 +319,50 @@ def _meaning_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: W
         return None  # together they change what the golden step does: no split of it
     together = float(np.dot(embed(text), embed(joined)))
     return together if together > float(alignment.similarity[g].max()) else None
+
+
+def _restating_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: Workflow,
+                     candidate: Workflow, matched: dict[int, int]) -> float | None:
+    """A split of golden step ``g`` into its partner and halves that either say again in prose
+    what the partner's command says (``Dump mirthdb from pgdb-mirth-01 as user mirth`` beside
+    the ``pg_dump`` command) or bring back a name of the golden step the partner left out (one
+    target per half: ``Put the same image on stby-bootflash: too``); scored by the partner's
+    similarity, None when it is none. Together the halves must neither replace an identifier
+    of the golden step, turn it destructive nor name an operation it lacks, and no half may
+    share more words with a golden step left without a partner (it is that step reworded)."""
+    beside = _beside_partner(g, run, alignment, golden, candidate)
+    if beside is None:
+        return None
+    partner, whole, _, halves = beside
+    if int(alignment.similarity[g].argmax()) != partner:
+        return None
+    text = golden.steps[g].text
+    code = content_words(" ".join(_VALUE.findall(candidate.steps[partner].text)))
+    names = set(_NAME.findall(text.lower())) \
+        - set(_NAME.findall(candidate.steps[partner].text.lower()))
+    unmatched = [content_words(golden.steps[h].text) for h in range(len(golden))
+                 if h not in matched]
+    for p, own in zip((p for p in run if p != partner), halves, strict=True):
+        shared = own & whole
+        half = candidate.steps[p].text.lower()
+        restates = len(shared) / len(own) >= RESTATE_FROM_GOLDEN \
+            and len(shared & code) >= RESTATE_CODE_WORDS
+        restores = len(shared) / len(own) >= REMAINDER_FROM_GOLDEN \
+            and any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", half) for n in names)
+        if not (restates or restores) \
+                or any(len(own & other) >= len(shared) for other in unmatched):
+            return None
+    joined = " ".join(candidate.steps[p].text for p in run)
+    if compare(text, joined).strong or destructive_shift(text, joined) is not None \
+            or _text_operations(joined) - _text_operations(text):
+        return None
+    return float(alignment.similarity[g, partner])
+
+
+def _text_operations(text: str) -> set[str]:
+    """The lexicon's operation groups a text names, by its words and their stems."""
+    words = frozenset(_WORD.findall(text.lower()))
+    return _operations(words) | _operations(content_words(text))
 
 
 def _operations(stems: frozenset[str]) -> set[str]:

@@ -1,0 +1,101 @@
+ID = "lt13_05"
+TASK = ("Replace the C-wing cell door controller PLC-C1 (10.40.3.11) and upgrade the door control HMI server "
+        "dcs-hmi02 from 8.2 to 8.4 overnight, with C-wing deadlocked and on manual key control.")
+
+STEPS = [
+    (1, [], "Open change CHG-8820 for the C-wing door controller replacement, night of 2025-03-09 from 01:00, with all prisoners locked in after the 20:30 roll count.",
+     "Raise CHG-8820 for swapping the C-wing door controller on the night of 2025-03-09 starting 01:00, when every prisoner has been locked in since the 20:30 roll count.",
+     "With all prisoners locked in after the 20:30 roll count, open CHG-8820 for the C-wing door controller replacement (night of 2025-03-09, from 01:00)."),
+    (2, [1], "Get the Duty Governor and the Head of Security to sign the security plan on CHG-8820; no work starts without it.",
+     "Work may only begin once both the Duty Governor and the Head of Security have signed the CHG-8820 security plan.",
+     None),
+    (3, [2], "Confirm in the prisoner records system that the 20:30 roll count for C-wing is correct: 96 prisoners, all in cell.",
+     "Check the prisoner records system to make sure C-wing's 20:30 roll count is right, 96 prisoners and every one in cell.",
+     "The 20:30 roll count for C-wing must be correct (96 prisoners, all in cell): confirm it in the prisoner records system."),
+    (4, [2], "Save the current PLC-C1 program as archive C1-20250309.zap17 from TIA Portal and export the HMI project with `hmictl export --project CWING --out /srv/backup/cwing-hmi-20250309.tar`.",
+     "Archive PLC-C1's running program from TIA Portal into C1-20250309.zap17, and dump the HMI project using `hmictl export --project CWING --out /srv/backup/cwing-hmi-20250309.tar`.",
+     None),
+    (5, [2], "Issue the C-wing emergency key set KS-C (48 cell keys) to 4 officers and have each key signed out in the key log.",
+     "Sign the 48 cell keys of emergency key set KS-C out to 4 officers, every key recorded in the key log.",
+     "Have each key signed out in the key log as the C-wing emergency key set KS-C (48 cell keys) is issued to 4 officers."),
+    (6, [3, 5], "Put C-wing into group lock from the control room with `dcsctl group lock C-WING --deadlock` and confirm all 48 cell doors report locked and deadlocked.",
+     "From the control room, lock C-wing as a group using `dcsctl group lock C-WING --deadlock`, then check that every one of the 48 cell doors shows locked and deadlocked.",
+     None),
+    (7, [6], "Post officers on both C-wing landings with radios on channel 3 for the whole outage; doors are opened only by hand with KS-C keys under the two-officer rule.",
+     "For the entire outage keep officers on both landings of C-wing, radios on channel 3; any door is opened manually with a KS-C key and only under the two-officer rule.",
+     "Doors are opened only by hand with KS-C keys under the two-officer rule; for the whole outage, post officers with radios on channel 3 on both C-wing landings."),
+    (8, [4, 6], "Switch PLC-C1 to STOP with `plcctl --host 10.40.3.11 stop`; the fail-secure locks hold the doors mechanically.",
+     "Take PLC-C1 to STOP by running `plcctl --host 10.40.3.11 stop`, leaving the fail-secure locks to keep the doors shut mechanically.",
+     None),
+    (9, [8], "Replace the PLC-C1 CPU with the new CPU 1516-3 PN/DP on firmware V3.1.",
+     "Swap the PLC-C1 CPU for the new CPU 1516-3 PN/DP running firmware V3.1.",
+     "Fit the new CPU 1516-3 PN/DP (firmware V3.1) in place of the PLC-C1 CPU."),
+    (10, [9], "Before downloading, run TIA Portal Compare of the offline program against C1-20250309.zap17; only the hardware configuration of the CPU 1516-3 may differ.",
+     "Compare the offline program with C1-20250309.zap17 in TIA Portal ahead of the download, accepting no difference apart from the CPU 1516-3 hardware configuration.",
+     None),
+    (11, [10], "Download the program to PLC-C1 and switch it to RUN with `plcctl --host 10.40.3.11 run`.",
+     "Load the program into PLC-C1, then put it in RUN using `plcctl --host 10.40.3.11 run`.",
+     "Switch PLC-C1 to RUN (`plcctl --host 10.40.3.11 run`) after downloading the program to it."),
+    (12, [11], "Upgrade the HMI server dcs-hmi02 from 8.2 to 8.4 with `dnf upgrade doorhmi-8.4.0`.",
+     "Take HMI server dcs-hmi02 from 8.2 up to 8.4 using `dnf upgrade doorhmi-8.4.0`.",
+     None),
+    (13, [11], "Read every door sensor with `dcsctl doors status --group C-WING`: 48 doors locked and deadlocked, no sensor fault.",
+     "Poll the door sensors via `dcsctl doors status --group C-WING` and check that all 48 doors are locked and deadlocked without any sensor fault.",
+     "With `dcsctl doors status --group C-WING`, read every door sensor: 48 doors locked and deadlocked, no sensor fault."),
+    (14, [11], "Cycle the 4 empty cells C1-07, C1-19, C2-03, C2-22 and the two landing gates from the HMI: open, close and lock, each in under 3 seconds.",
+     "From the HMI, open, close and lock the 4 empty cells C1-07, C1-19, C2-03, C2-22 plus the two landing gates, and time each action at less than 3 seconds.",
+     None),
+    (15, [12], "Check on dcs-hmi02 that the C-wing mimic shows live door states and that the alarm list is empty.",
+     "Make sure dcs-hmi02 displays the C-wing mimic with live door states and an empty alarm list.",
+     "The C-wing mimic must show live door states with an empty alarm list: check it on dcs-hmi02."),
+    (16, [13, 14, 15], "Test the fire interface: a simulated alarm in fire zone FZ-C must raise the fire-release prompt on the HMI and must not release any door by itself.",
+     "Simulate an alarm in fire zone FZ-C to test the fire interface; the HMI has to show the fire-release prompt, and no door may release on its own.",
+     None),
+    (17, [16], "Watch the door alarm list for 30 minutes with the wing quiet; any unexplained alarm stops the handback.",
+     "Keep the door alarm list under observation for 30 minutes while the wing is quiet, and halt the handback on any alarm nobody can explain.",
+     "Any unexplained alarm stops the handback, so watch the door alarm list for 30 minutes with the wing quiet."),
+    (18, [17], "Return C-wing from deadlock to the normal night state with `dcsctl group normal C-WING`; the cells stay locked.",
+     "Take C-wing out of deadlock and back to its normal night state (`dcsctl group normal C-WING`), keeping the cells locked.",
+     None),
+    (19, [18], "Recover the KS-C keys from the 4 officers and reconcile them against the key log: all 48 keys must be back before the change is closed.",
+     "Collect the KS-C keys from the 4 officers and check them off in the key log; the change is not closed until all 48 keys are returned.",
+     "Before the change is closed, all 48 keys must be back: recover the KS-C keys from the 4 officers and reconcile against the key log."),
+    (20, [7, 19], "Stand down the landing officers and hand C-wing back to the night orderly officer.",
+     "Release the landing officers from their posts and give C-wing back to the night orderly officer.",
+     None),
+    (21, [19], "Write the handover note for the Governor with the PLC-C1 serial, firmware V3.1 and HMI 8.4.",
+     "Prepare the Governor's handover note, stating the PLC-C1 serial, firmware V3.1 and HMI 8.4.",
+     "Record the PLC-C1 serial, firmware V3.1 and HMI 8.4 in a handover note for the Governor."),
+    (22, [20, 21], "Close CHG-8820 with the key reconciliation and the door test sheet attached.",
+     "Attach the door test sheet and the key reconciliation, and close CHG-8820.",
+     None),
+]
+
+GUARDS = {2: "Governor and Head of Security sign the security plan", 4: "PLC program archive and HMI export",
+          10: "TIA Portal compare before download", 17: "30-minute door alarm watch before handback",
+          19: "key reconciliation before close"}
+DROP_GUARD = 19
+
+SPLITS = {
+    4: ("Save the current PLC-C1 program as archive C1-20250309.zap17 from TIA Portal.",
+        "Export the HMI project with `hmictl export --project CWING --out /srv/backup/cwing-hmi-20250309.tar`."),
+    7: ("Post officers on both C-wing landings with radios on channel 3 for the whole outage.",
+        "Doors are opened only by hand with KS-C keys under the two-officer rule."),
+}
+REGEN_SPLIT = (6, ("From the control room, lock C-wing as a group: `dcsctl group lock C-WING --deadlock`.",
+                   "Then check that all 48 cell doors show locked and deadlocked."))
+SERIALIZE = [13, 15]
+COMPRESS = [
+    ([1, 2], "Open CHG-8820 for the C-wing controller swap and get the security plan signed."),
+    ([5, 6], "Issue the KS-C keys and deadlock C-wing from the control room."),
+    ([8, 9], "Stop PLC-C1 and fit the new CPU 1516-3."),
+    ([10, 11], "Compare the program and put PLC-C1 back in RUN."),
+    ([12, 15], "Upgrade dcs-hmi02 to 8.4 and check the C-wing mimic."),
+    ([17, 18], "Watch the door alarms, then return C-wing to the normal night state."),
+    ([20, 22], "Stand down the landing officers and close CHG-8820."),
+]
+LOST = {"remove": (6, 8), "add": [],
+        "why": "PLC-C1 can be switched to STOP before C-wing is confirmed in group lock and deadlocked (it still waits for the program archive)"}
+TARGET = {"step": 8, "old": "10.40.3.11", "new": "10.40.4.11", "kind": "IP address (PLC host)"}
+OPERATION = {"step": 6, "text": "Release C-wing from group lock from the control room with `dcsctl group unlock C-WING` and confirm all 48 cell doors report unlocked.",
+             "change": "group lock with deadlock -> group unlock of all 48 cell doors (step rewritten consistently)"}
