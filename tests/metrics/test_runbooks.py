@@ -672,6 +672,34 @@ def test_an_operation_replaced_by_keeping_its_opposite_state_is_strong():
     assert not pair_drift(golden, kept, disabled=frozenset({"ID406"})).strong
 
 
+BRINE = ("Stop compressors C1-C3 from the panel and close valves SV-1 to SV-3; brine pump P-1 "
+         "keeps running.")
+
+
+@pytest.mark.parametrize(("golden", "candidate", "swap"), [
+    (BRINE, "Stop compressors C1-C3 from the panel, close valves SV-1 to SV-3 and stop brine "
+     "pump P-1 as well.", ("keeps running", "stop")),
+    ("Leave db-2 online and restart db-1.", "Shut down db-2 and restart db-1.",
+     ("leave db-2 online", "shut down")),
+    ("Keep the gate on GW-2 locked while the crew works.",
+     "Unlock the gate on GW-2 while the crew works.", ("keep the gate on gw-2 locked", "unlock")),
+    # rewordings: the state still kept, the undoing negated, or undone by the golden too
+    (BRINE, "From the panel, stop compressors C1-C3 and shut valves SV-1 to SV-3, leaving brine "
+     "pump P-1 running.", None),
+    (BRINE, "Stop compressors C1-C3 and close SV-1 to SV-3; do not stop brine pump P-1.", None),
+    ("Leave db-2 online and restart db-1.", "Restart db-1 while db-2 stays online.", None),
+    ("Drain node-4; node-5 stays up.", "Drain node-4, then stop the kubelet on node-4.", None),
+    ("Keep the old analyzer running for 7 days, then stop it.",
+     "Stop the old analyzer after 7 days of running in parallel.", None),
+    ("Close WO-7 and keep web-old1 suspended for 7 days before decommissioning it.",
+     "Close WO-7, leaving web-old1 suspended for 7 days before it is decommissioned.", None),
+])
+def test_a_state_the_golden_keeps_undone_by_the_candidate(golden, candidate, swap):
+    assert state_kept(golden, candidate, BUILTIN) == swap
+    drift = pair_drift(golden, candidate)
+    assert ("ID406" in drift.rules and drift.strong) == (swap is not None)
+
+
 def test_sibling_names_alike_up_to_a_separator_are_no_inflection():
     golden = "Check the route with `amtool config routes test`, which must return pagerduty-db."
     swapped = golden.replace("pagerduty-db", "pagerduty-platform")

@@ -300,10 +300,14 @@ def state_kept(golden_text: str, candidate_text: str, lexicon: Lexicon
     """An operation the golden does that the candidate no longer names, where the candidate
     keeps a state the operation would undo (``Unpause`` -> ``Keep ... paused``), or keeps
     what the golden step's opening verb changes (``Lift the freeze`` -> ``Keep the freeze in
-    place``), as (old, new)."""
+    place``), or the reverse: a state the golden keeps that the candidate undoes (``P-1
+    keeps running`` -> ``stop P-1 as well``), as (old, new)."""
     left = left_as_is(golden_text, candidate_text)
     if left is not None:
         return left
+    undone = state_undone(golden_text, candidate_text, lexicon)
+    if undone is not None:
+        return undone
     prose = CODE_SPAN.sub(" ", candidate_text.lower())
     kept = [(m.group(0), lexicon.operations[m.group(1)]) for m in _KEPT_STATE.finditer(prose)
             if m.group(1) in lexicon.operations
@@ -319,6 +323,87 @@ def state_kept(golden_text: str, candidate_text: str, lexicon: Lexicon
             if lexicon.conflict(key.removeprefix("op:"), state):
                 return word, phrase
     return None
+
+
+# A state a step keeps: ``P-1 keeps running``, ``leave db-2 online``, ``the gate stays locked``.
+_STAYS = re.compile(r"\b(?:keep|keeps|keeping|stay|stays|staying|remain|remains|remaining"
+                    r"|leave|leaves|leaving|left)\s+"
+                    r"(?:[^\s,;:.]+\s+){0,4}?(running|up|online|active|live|in service"
+                    r"|powered|energi[sz]ed|on(?=\s*(?:[,;:.)]|$))|[a-z]+ed)\b")
+# What undoes a running state (the lexicon's conflicts decide the participles: ``locked``).
+_RUNNING = frozenset(("running", "up", "online", "on", "active", "live", "in service", "powered",
+                      "energised", "energized"))
+_NEGATION = re.compile(r"\b(?:not|never|no|without|don't|doesn't|n't)\b")
+
+
+def state_undone(golden_text: str, candidate_text: str, lexicon: Lexicon
+                 ) -> tuple[str, str] | None:
+    """A state the golden step keeps for something it names (``brine pump P-1 keeps
+    running``) that the candidate changes with the operation undoing it (``stop brine pump
+    P-1 as well``), in a clause that names the same thing and keeps nothing, as (old, new)."""
+    candidate_clauses = [(set(_strip(c.split())), _clause_operations(c, lexicon))
+                         for c in _CLAUSES.split(CODE_SPAN.sub(" ", candidate_text.lower()))
+                         if not _STAYS.search(c) and not _NEGATION.search(c)]
+    if not candidate_clauses:
+        return None
+    golden_clauses = [(c, set(_strip(c.split())), _clause_operations(c, lexicon),
+                       bool(_PRONOUN.search(c)))
+                      for c in _CLAUSES.split(CODE_SPAN.sub(" ", golden_text.lower()))]
+    keeping = [c for c, _, _, _ in golden_clauses if _STAYS.search(c) and not _NEGATION.search(c)]
+    for clause in dict.fromkeys(keeping[:_MAX_KEPT]):
+        kept = _STAYS.search(clause)
+        if kept is None:
+            continue
+        state = kept.group(1)
+        undo = "start" if state in _RUNNING else lexicon.operations.get(state)
+        if undo is None:
+            continue
+        thing = set(_strip(clause.split())) - _THING_FILLER - _KEEP_WORDS - {state, ""}
+        names = {w for w in thing if any(c.isdigit() for c in w)}
+        if len(thing) < 2 and not names:
+            continue
+        if any(lexicon.conflict(op, undo) for other, present, ops, pronoun in golden_clauses
+               if other is clause or pronoun or thing & present for op, _ in ops):
+            continue  # keep it running for 7 days, then stop it: the golden undoes it too
+        for present, ops in candidate_clauses:
+            named = thing & present
+            if not (names & named) and (len(named) < 2 or len(named) < len(thing) / 2):
+                continue
+            for op, text in ops:
+                if lexicon.conflict(op, undo):
+                    return kept.group(0), text
+    return None
+
+
+_MAX_KEPT = 4  # the kept states of one step read (a step keeps one or two)
+_KEEP_WORDS = frozenset(("keep", "keeps", "keeping", "stay", "stays", "staying", "remain",
+                         "remains", "remaining", "leave", "leaves", "leaving", "left"))
+_PRONOUN = re.compile(r"\b(?:it|them|they|its|their)\b")
+# Clauses of a step: split at punctuation and at the words that join clauses.
+_CLAUSES = re.compile(r"[,;:.](?:\s|$)|\b(?:and|then|but|while|so|whereas)\b")
+
+
+def _strip(tokens: list[str]) -> list[str]:
+    return [t.strip(".,;:()'\"") for t in tokens]
+
+
+def _clause_operations(clause: str, lexicon: Lexicon) -> list[tuple[str, str]]:
+    """Every operation a clause names by a lexicon word or phrasal verb (``shut down``), as
+    (group key, words)."""
+    tokens = re.findall(r"[a-z][a-z-]*", clause)
+    found = []
+    for i, word in enumerate(tokens):
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if (phrasal := lexicon.phrasal.get((word, nxt))) is not None:
+            found.append((phrasal, f"{word} {nxt}"))
+        elif (key := lexicon.operations.get(word)) is not None:
+            found.append((key, word))
+    return found
+
+
+_THING_FILLER = frozenset(("the", "a", "an", "it", "its", "their", "them", "as", "is", "are",
+                           "well", "during", "throughout", "of", "on", "in", "at", "to", "for",
+                           "with", "still", "also"))
 
 
 _KEEP_LEADS = frozenset(("keep", "keeps", "leave", "leaves", "retain", "retains", "preserve",

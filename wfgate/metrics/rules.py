@@ -256,13 +256,13 @@ RULES: tuple[RuleSpec, ...] = (
          "Restart the pods only once the lag is 0.")),
     RuleSpec(
         "ID406", "state-kept", "edit", True, True,
-        "An operation the golden does that the candidate no longer names, replaced by "
-        "keeping the state it would undo (``Unpause the runners`` -> ``Keep the runners "
-        "paused``), or a step that opens by changing something written as one that opens by "
-        "keeping or leaving it as it is, the change named nowhere (``Lift the freeze`` -> "
-        "``Keep the freeze in place``): the step now leaves things as they are. Keeping a "
-        "state the operation brings about (``leave them unpaused``) or paperwork (``leave a "
-        "note``) is a rewording.",
+        "An operation the golden does replaced by keeping the state it would undo "
+        "(``Unpause the runners`` -> ``Keep the runners paused``; ``Lift the freeze`` -> "
+        "``Keep the freeze in place``), or the reverse: a state the golden keeps for "
+        "something, undone by the candidate in a clause naming it (``P-1 keeps running`` -> "
+        "``stop P-1 as well``). Keeping the state the operation brings about (``leave them "
+        "unpaused``), paperwork (``leave a note``) or a golden that undoes the state itself "
+        "(``keep it running for 7 days, then stop it``) is a rewording.",
         ("Unpause mac-ci-01 to mac-ci-03, then pause mac-ci-04.",
          "Keep mac-ci-01 to mac-ci-03 paused, then pause mac-ci-04."),
         ("Unpause mac-ci-01 to mac-ci-03, then pause mac-ci-04.",
