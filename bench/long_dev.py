@@ -29,7 +29,10 @@ only, its contents unseen) came after that look. ``--corpus long-tune-5`` and ``
 worded without the textbook words), ``long-tune-10`` (development, four more rewording styles,
 twelve kinds of operation swap), ``long-tune-11`` (development, harmless rewordings written
 the way regenerations write them), ``long-tune-12`` (development, guards and operation swaps)
-and ``long-blind-7``, ``long-blind-8`` (held out) in the ninth.
+and ``long-blind-7``, ``long-blind-8`` (held out) in the ninth; ``--corpus long-tune-13``
+(development, operation swaps in each domain's own vocabulary), ``long-tune-14`` (development,
+whole-runbook regenerations that must pass), ``long-tune-15`` (development, guards worded
+indirectly, lost joins in wide fan-outs) and ``long-blind-9`` (held out) in the tenth.
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the
@@ -70,10 +73,14 @@ CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind
            "long-blind-7": ROOT / "bench" / "data" / "long-blind-7",
            "long-tune-11": ROOT / "bench" / "data" / "long-tune-11",
            "long-tune-12": ROOT / "bench" / "data" / "long-tune-12",
-           "long-blind-8": ROOT / "bench" / "data" / "long-blind-8"}
+           "long-blind-8": ROOT / "bench" / "data" / "long-blind-8",
+           "long-tune-13": ROOT / "bench" / "data" / "long-tune-13",
+           "long-tune-14": ROOT / "bench" / "data" / "long-tune-14",
+           "long-tune-15": ROOT / "bench" / "data" / "long-tune-15",
+           "long-blind-9": ROOT / "bench" / "data" / "long-blind-9"}
 # Sets whose records no rule may be read from (the figures are reported on them).
 HELD_OUT = frozenset(("long-blind-2", "long-blind-3", "long-blind-4", "long-blind-5",
-                      "long-blind-6", "long-blind-7", "long-blind-8"))
+                      "long-blind-6", "long-blind-7", "long-blind-8", "long-blind-9"))
 
 HARMLESS = ("reword_all", "reword_identifiers_moved", "reorder_parallel", "format",
             "split_steps", "serialize_parallel", "regen_ok")

@@ -111,5 +111,5 @@ LOST = {"remove": (9, 10), "add": [(8, 10), (9, 11)],
 TARGET = {"step": 17, "old": "500 kg", "new": "850 kg", "kind": "test load (kg)"}
 
 OPERATION = {"step": 10,
-             "text": "Move control to the upgraded server: `stagectl failover --to SC-B --force --skip-sync-check` (SC-A becomes standby).",
-             "change": "graceful failover -> forced failover with the sync check skipped (safe flag dropped, forcing flags added)"}
+             "text": "Force control over to the upgraded server, skipping the sync check: `stagectl failover --to SC-B --force --skip-sync-check` (SC-A becomes standby).",
+             "change": "graceful failover -> forced failover with the sync check skipped (safe flag dropped, forcing flags added; prose rewritten to match)"}

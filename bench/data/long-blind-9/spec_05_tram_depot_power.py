@@ -88,5 +88,5 @@ LOST = {"remove": (7, 8), "add": [(6, 8), (7, 9)],
 TARGET = {"step": 7, "old": "1500 V DC", "new": "750 V DC", "kind": "detector voltage rating"}
 
 OPERATION = {"step": 5,
-             "text": "Open the DC feeder breaker from SCADA: `scada cmd --point DSS-WESTON.CB-D2 --op CLOSE`.",
-             "change": "--op OPEN -> --op CLOSE under unchanged prose"}
+             "text": "Close the DC feeder breaker from SCADA: `scada cmd --point DSS-WESTON.CB-D2 --op CLOSE`.",
+             "change": "open -> close the feeder breaker (whole step rewritten consistently)"}

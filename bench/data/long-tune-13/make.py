@@ -466,7 +466,7 @@ def make_variants(m):
     assert c >= 1 and m.TARGET["new"] not in t, (gid, "target")
     w.text[k] = t.replace(m.TARGET["old"], m.TARGET["new"])
     add("wrong_target", w, "Step %s: %s '%s' replaced by wrong '%s'%s; everything else unchanged %s." % (
-        k, m.TARGET["kind"], m.TARGET["old"], m.TARGET["new"], " (both mentions)" if c > 1 else "", count_note(n, n)))
+        k, m.TARGET["kind"], m.TARGET["old"], m.TARGET["new"], (" (both mentions)" if c == 2 else " (all %d mentions)" % c if c > 2 else ""), count_note(n, n)))
 
     # wrong_operation
     w = g.copy()

@@ -255,7 +255,14 @@ def fmt_apply(text, op):
             return re.sub(r"\b%s\b" % a, b, s, count=1)
         return _outside(text, f)
     if op == "space":
-        return re.sub(r" ", "  ", text, count=1) if text.count(" ") else text
+        done = [False]
+
+        def f(s):
+            if done[0] or " " not in s:
+                return s
+            done[0] = True
+            return s.replace(" ", "  ", 1)
+        return _outside(text, f)  # only outside backticks, so commands stay intact
     raise ValueError(op)
 
 

@@ -1,0 +1,101 @@
+ID = "lt13_06"
+TASK = ("Change the SC1 chemistry of tank WB3-SC1 on wet bench WB3 at end of bath life, requalify it with a particle "
+        "monitor wafer and reset the bath-life counter in the MES before production dispatch resumes.")
+
+STEPS = [
+    (1, [], "Open work order WO-77312 for the WB3-SC1 chemical change; the bath reached its life limit of 480 wafers on 2025-05-20.",
+     "Raise WO-77312 to change the chemistry in WB3-SC1, which hit its 480-wafer life limit on 2025-05-20.",
+     "On 2025-05-20 the WB3-SC1 bath reached its life limit of 480 wafers: open work order WO-77312 for the chemical change."),
+    (2, [1], "Put WB3 on hold in the MES so nothing dispatches to it: `mesctl tool hold WB3 --reason WO-77312`.",
+     "Stop the MES from sending lots to WB3 by holding the tool with `mesctl tool hold WB3 --reason WO-77312`.",
+     None),
+    (3, [1], "Check that WB3 is empty: `mesctl tool wip WB3` returns 0 lots and the last lot LOT-A4471 has finished.",
+     "Make sure no wafers remain in WB3; `mesctl tool wip WB3` must give 0 lots, with LOT-A4471, the last lot, already complete.",
+     "Confirm the last lot LOT-A4471 has finished and that `mesctl tool wip WB3` returns 0 lots, i.e. WB3 is empty."),
+    (4, [2, 3], "Get the wet-clean area engineer to approve the drain on WO-77312.",
+     "The drain needs the wet-clean area engineer's approval recorded on WO-77312.",
+     None),
+    (5, [4], "Export the bath history before anything is reset: `psql -h mesdb01 -c \"\\copy (SELECT * FROM bath_life WHERE bath_id='WB3-SC1') TO '/srv/export/wb3-sc1-20250520.csv' CSV HEADER\"`.",
+     "Ahead of any reset, save the bath's history to a file with `psql -h mesdb01 -c \"\\copy (SELECT * FROM bath_life WHERE bath_id='WB3-SC1') TO '/srv/export/wb3-sc1-20250520.csv' CSV HEADER\"`.",
+     "Run `psql -h mesdb01 -c \"\\copy (SELECT * FROM bath_life WHERE bath_id='WB3-SC1') TO '/srv/export/wb3-sc1-20250520.csv' CSV HEADER\"` so the bath history is exported before anything is reset."),
+    (6, [4], "Lock out the chemical supply: close NH4OH valve CV-31 and H2O2 valve CV-32 and hang LOTO tags LT-0231 and LT-0232.",
+     "Isolate the chemistry feed by shutting CV-31 (NH4OH) and CV-32 (H2O2), then tag them out with LOTO tags LT-0231 and LT-0232.",
+     None),
+    (7, [6], "Stop recirculation pump P-SC1 and switch heater HX-SC1 off; wait until the bath has cooled from 65 °C to below 40 °C.",
+     "Switch off heater HX-SC1, stop the P-SC1 recirculation pump and let the bath cool down from 65 °C until it is under 40 °C.",
+     "Wait for the bath to drop from 65 °C to below 40 °C after stopping recirculation pump P-SC1 and switching heater HX-SC1 off."),
+    (8, [7], "Drain WB3-SC1 to alkaline waste line AW-2 by opening drain valve DV-SC1, until the level sensor reads empty.",
+     "Open drain valve DV-SC1 and let WB3-SC1 empty into alkaline waste line AW-2 until the level sensor shows empty.",
+     None),
+    (9, [8], "Rinse the tank 3 times with DI water: fill to 100 %, recirculate for 5 minutes, drain.",
+     "Give the tank 3 DI water rinses, each one a fill to 100 %, 5 minutes of recirculation and a drain.",
+     "Fill to 100 %, recirculate for 5 minutes and drain: rinse the tank 3 times that way with DI water."),
+    (10, [9], "Replace the 0.05 µm filter cartridge FC-SC1 and record the new cartridge's lot number on WO-77312.",
+     "Fit a new 0.05 µm cartridge in filter FC-SC1 and note its lot number on WO-77312.",
+     None),
+    (11, [10], "Close DV-SC1, remove LOTO tags LT-0231 and LT-0232 and open CV-31 and CV-32 again.",
+     "Shut DV-SC1, take off LOTO tags LT-0231 and LT-0232 and reopen CV-31 and CV-32.",
+     "Open CV-31 and CV-32 again once DV-SC1 is closed and LOTO tags LT-0231 and LT-0232 are removed."),
+    (12, [11], "Run fill recipe `SC1-FILL-155` from the bench controller: 5.4 L NH4OH, 5.4 L H2O2 and 27 L DI water.",
+     "From the bench controller start the `SC1-FILL-155` fill recipe, which doses 5.4 L NH4OH, 5.4 L H2O2 and 27 L DI water.",
+     None),
+    (13, [12], "Start P-SC1 and raise the HX-SC1 setpoint to 65 °C; wait until the temperature holds within 1 °C for 15 minutes.",
+     "Bring P-SC1 on, take the HX-SC1 setpoint up to 65 °C and wait for the temperature to stay within 1 °C over 15 minutes.",
+     "Wait until the temperature holds within 1 °C for 15 minutes after starting P-SC1 and raising the HX-SC1 setpoint to 65 °C."),
+    (14, [13], "Read the inline concentration monitor: NH4OH between 1.1 and 1.4 % and H2O2 between 4.0 and 4.6 %.",
+     "Check the inline concentration monitor shows NH4OH in the 1.1 to 1.4 % range and H2O2 in the 4.0 to 4.6 % range.",
+     None),
+    (15, [13], "Read the recirculation particle counter: fewer than 10 particles per mL at 0.1 µm.",
+     "Look at the particle counter on the recirculation loop; it has to show under 10 particles per mL at 0.1 µm.",
+     "At 0.1 µm the recirculation particle counter must read fewer than 10 particles per mL."),
+    (16, [14, 15], "Qualify the bath with particle monitor wafer PMW-0520 through recipe `SC1-QUAL` and measure it on the SP5 scanner; release needs 20 adders or fewer at 45 nm.",
+     "Send particle monitor wafer PMW-0520 through recipe `SC1-QUAL`, scan it on the SP5 and release the bath only with no more than 20 adders at 45 nm.",
+     None),
+    (17, [16], "Preview the row to be reset: `psql -h mesdb01 -c \"SELECT bath_id, wafers, hours FROM bath_life WHERE bath_id='WB3-SC1'\"` must return exactly 1 row with wafers=480.",
+     "Look at the row before resetting it; `psql -h mesdb01 -c \"SELECT bath_id, wafers, hours FROM bath_life WHERE bath_id='WB3-SC1'\"` has to give exactly 1 row, wafers=480.",
+     "Exactly 1 row with wafers=480 must come back from `psql -h mesdb01 -c \"SELECT bath_id, wafers, hours FROM bath_life WHERE bath_id='WB3-SC1'\"` when you preview the row to be reset."),
+    (18, [5, 17], "Reset the bath-life counter of WB3-SC1: `psql -h mesdb01 -c \"UPDATE bath_life SET wafers=0, hours=0, changed='2025-05-20' WHERE bath_id='WB3-SC1'\"`.",
+     "Zero the WB3-SC1 bath-life counter by running `psql -h mesdb01 -c \"UPDATE bath_life SET wafers=0, hours=0, changed='2025-05-20' WHERE bath_id='WB3-SC1'\"`.",
+     None),
+    (19, [18], "Release WB3 for a limited dispatch of 3 lots: `mesctl tool release WB3 --max-lots 3`.",
+     "Let WB3 take only 3 lots for now by releasing it with `mesctl tool release WB3 --max-lots 3`.",
+     "With `mesctl tool release WB3 --max-lots 3`, release WB3 for a limited dispatch of 3 lots."),
+    (20, [19], "Check the post-clean SPC of those 3 lots: every point inside the control limits before the lot limit is lifted.",
+     "Before lifting the lot limit, go over the post-clean SPC for those 3 lots and make sure no point falls outside the control limits.",
+     None),
+    (21, [20], "Lift the lot limit with `mesctl tool release WB3 --unlimited`.",
+     "Remove the dispatch cap using `mesctl tool release WB3 --unlimited`.",
+     "Run `mesctl tool release WB3 --unlimited` to lift the lot limit."),
+    (22, [21], "Close WO-77312 with the history export, the PMW-0520 scan and the filter lot number attached.",
+     "Attach the PMW-0520 scan, the history export and the filter lot number, and close WO-77312.",
+     None),
+]
+
+GUARDS = {4: "area engineer approval of the drain", 5: "bath history export before the reset",
+          16: "monitor wafer qualification before release", 17: "preview of the row before the UPDATE",
+          20: "SPC check of the first 3 lots before full dispatch"}
+DROP_GUARD = 17
+
+SPLITS = {
+    7: ("Stop recirculation pump P-SC1 and switch heater HX-SC1 off.",
+        "Wait until the bath has cooled from 65 °C to below 40 °C."),
+    16: ("Qualify the bath with particle monitor wafer PMW-0520 through recipe `SC1-QUAL`.",
+         "Measure PMW-0520 on the SP5 scanner; release needs 20 adders or fewer at 45 nm."),
+}
+REGEN_SPLIT = (13, ("Bring P-SC1 back on and take the HX-SC1 setpoint up to 65 °C.",
+                    "Hold off until the temperature has stayed within 1 °C for 15 minutes."))
+SERIALIZE = [14, 15]
+COMPRESS = [
+    ([1, 2], "Open WO-77312 and hold WB3 in the MES."),
+    ([6, 7], "Lock out the chemical valves, stop P-SC1 and the heater and let the bath cool."),
+    ([8, 9], "Drain WB3-SC1 and rinse it with DI water."),
+    ([10, 11], "Replace filter FC-SC1 and restore the valves."),
+    ([12, 13], "Fill the SC1 chemistry and heat it to 65 °C."),
+    ([19, 20], "Release WB3 for 3 lots and check their SPC."),
+    ([21, 22], "Lift the lot limit and close WO-77312."),
+]
+LOST = {"remove": (5, 18), "add": [(5, 22)],
+        "why": "the bath-life counter is reset without waiting for the history export (the export only has to exist by close)"}
+TARGET = {"step": 10, "old": "0.05", "new": "0.5", "kind": "filter rating"}
+OPERATION = {"step": 18, "text": "Reset the bath-life counter of WB3-SC1: `psql -h mesdb01 -c \"UPDATE bath_life SET wafers=0, hours=0, changed='2025-05-20'\"`.",
+             "change": "`UPDATE ... WHERE bath_id='WB3-SC1'` -> UPDATE without WHERE (resets every bath); prose kept"}
