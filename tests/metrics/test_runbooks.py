@@ -572,6 +572,10 @@ def test_an_explicitly_critical_step_fails_when_lost_by_file_mark_or_by_configur
      ("(none)", "--remove-duplicates")),
     ("Run `backfill --dry-run --since 2024-05-01`", "Run `backfill --since 2024-05-01`",
      ("--dry-run", "(none)")),
+    # pulling hardware is removing it, but not deleting it; a purge of a tank is no bleed
+    ("Pull the failed PSU-2 and seat the spare", "Pull the failed PSU-2 and delete its log",
+     ("pull", "delete")),
+    ("Bleed the LB-2 circuit", "Purge the LB-2 tank", ("bleed", "purge")),
 ])
 def test_operation_swaps_that_turn_a_step_destructive(golden, candidate, swap):
     assert destructive_shift(golden, candidate) == swap
@@ -586,6 +590,11 @@ def test_operation_swaps_that_turn_a_step_destructive(golden, candidate, swap):
     ("Take `web-3` out of the load balancer pool", "Remove `web-3` from the load balancer pool"),
     ("Uninstall the old agent from `db-2`", "Remove the old agent from `db-2`"),
     ("Slice the tomatoes and scoop out the pulp", "Cut the tomatoes and remove the pulp"),
+    # hardware pulled is hardware removed, both ways; a cap lifted; air purged is bled
+    ("Pull the failed IMS-3 and seat the spare", "Remove the broken IMS-3 and fit the spare"),
+    ("Close HV-301, then remove the old analyzer", "Shut HV-301; pull the old analyzer"),
+    ("Lift the lot limit on WB3", "Remove the dispatch cap on WB3"),
+    ("Bleed the LB-2 hydraulic circuit", "Purge the air from LB-2's hydraulic circuit"),
 ])
 def test_rewordings_of_an_operation_are_no_swap(golden, candidate):
     assert destructive_shift(golden, candidate) is None
@@ -720,6 +729,15 @@ def test_backticks_around_part_of_an_identifier_are_layout():
                        "Confirm s3://ml/fraud/`v2026.11.20` matches fs-snap-7781")
     assert not compare("Complete CLOSE-2026-11 with the sign-off",
                        "Complete `CLOSE-2026`-11 with the sign-off")
+
+
+def test_names_joined_by_a_slash_or_a_hyphen_written_with_a_space_are_layout():
+    assert not compare("Upgrade timing PCs FL-MAIN and FL-BACKUP to 12.30",
+                       "Upgrade timing PCs FL-MAIN/FL-BACKUP to 12.30")
+    assert compare("Upgrade timing PCs FL-MAIN and FL-BACKUP to 12.30",
+                   "Upgrade timing PCs FL-MAIN/FL-SPARE to 12.30").strong
+    assert not compare("Run a high-pH clean on PV-413", "Clean PV-413 at high pH")
+    assert compare("Run a high-pH clean on PV-413", "Run a low-pH clean on PV-413").strong
 
 
 def test_a_destructive_swap_is_a_strong_tool_drift_finding():

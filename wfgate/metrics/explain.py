@@ -116,7 +116,9 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
     if token.kind in _EXACT_KINDS:  # -L is not -l; api.conf is not api.conf.bak
         if mentions_exactly(plain, token.text, case=token.kind == "flag"):
             return True
-    elif mentions(plain, token.text) or _spelled_out(token.text, plain):
+    elif mentions(plain, token.text) or _spelled_out(token.text, plain) \
+            or (token.kind in ("name", "code", "proper", "constant") and "-" in token.text
+                and _spaced(token.text, plain)):
         return True  # written again
     return _explained_by_parts(token, others, words, components)
 
@@ -157,6 +159,10 @@ def _explained_by_parts(token: Identifier, others: list[Identifier], words: froz
             return True
     if token.kind == "path" and re.fullmatch(r"[a-z]+(?:/[a-z]+)+", token.text.lower()):
         return all(part in words for part in token.text.lower().split("/"))  # adds/changes
+    if _SLASHED.fullmatch(token.text):  # FL-MAIN/FL-BACKUP: two names the other side lists
+        names = {o.text.lower() for o in others}
+        return all(part.lower() in names for part in token.text.split("/"))
+
     if token.kind.startswith("value:"):  # -m v4.12.0 as -m 'v4.12.0' on ...: flag and value
         if any(o.kind == token.kind and o.key != token.key for o in others):
             return False  # the flag is given another value there (--max-surge 2 -> 0)
@@ -175,6 +181,20 @@ def _explained_by_parts(token: Identifier, others: list[Identifier], words: froz
         return any(abbreviates(token.text, word) or abbreviates(word, token.text)
                    for word in _by_initial(words).get(initial, ()))
     return False
+
+
+# Names joined by a slash outside a path (``FL-MAIN/FL-BACKUP``, ``EVV-1/EVV-2``).
+_SLASHED = re.compile(r"[A-Za-z][\w.-]*-[\w.-]+(?:/[A-Za-z][\w.-]*-[\w.-]+)+")
+
+
+def _spaced(name: str, text: str) -> bool:
+    """Whether a hyphenated name of plain words stands there with spaces for its hyphens
+    (``a high-pH clean``: ``at high pH``)."""
+    parts = name.lower().split("-")
+    if not all(p.isalpha() for p in parts):
+        return False
+    return re.search(r"(?<![\w-])" + r"\s+".join(map(re.escape, parts)) + r"(?![\w-])",
+                     text.lower()) is not None
 
 
 def drop_alike_operations(removed: list[Identifier], added: list[Identifier], lex: Lexicon

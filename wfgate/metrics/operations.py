@@ -73,7 +73,16 @@ _EMPTYING = frozenset(("clear", "clears", "cleared", "clearing", "flush", "flush
 _RESTRICTIONS = frozenset((
     "suppression", "suppressions", "silence", "silences", "hold", "holds", "freeze", "block",
     "blocks", "restriction", "restrictions", "lock", "locks", "ban", "embargo", "mute",
-    "snooze", "downtime", "taint", "taints", "maintenance", "blackout", "throttle", "limit"))
+    "snooze", "downtime", "taint", "taints", "maintenance", "blackout", "throttle", "limit",
+    "limits", "cap", "caps", "inhibit", "interlock"))
+# A purge or a drain of what a line holds (``purge the air from the circuit``) bleeds it: no
+# destruction.
+_FLUIDS = frozenset(("air", "gas", "gases", "nitrogen", "n2", "steam", "condensate", "moisture",
+                     "water", "oxygen", "argon", "helium", "co2", "vapour", "vapor", "fumes",
+                     "bubbles"))
+# Taking hardware out (``pull the failed unit``) is what ``remove`` says of it, both ways.
+_PULLS = frozenset(("pull", "pulls", "pulled", "pulling", "unseat", "unseats", "extract",
+                    "extracts", "unplug", "unplugs"))
 _FLAG = re.compile(r"(?<![\w-])--?[a-z][\w-]*")
 # Where a step's clauses part: each says what it does in its first words.
 _CLAUSE_BREAK = re.compile(r"[,;:]|\band\b|\bthen\b")
@@ -98,6 +107,9 @@ def _clause_heads(text: str) -> list[str]:
             continue
         if clause[0] in _DESTROY and set(clause[1:8]) & _RESTRICTIONS:
             heads.append("lift")  # remove the olt-bri-03 alarm suppression
+            continue
+        if clause[0] in _DESTROY and set(clause[1:4]) & _FLUIDS:
+            heads.append("bleed")  # purge the air from LB-2's circuit
             continue
         if clause[0] in _EMPTYING and (held := set(clause[1:6]) & _DROPPABLE):
             heads.append(f"{clause[0]} {min(held)}")  # clear the queues: what they held is gone
@@ -130,8 +142,10 @@ def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: 
         _REMOVAL_PHRASE.search(f"{candidate_text} {candidate_context}".lower()))
     # remove, where the golden changes state: a rewording's verb (see above); a lifted
     # restriction is rewritten as removing *it*, which its head reads as lift already
-    if changes_state(golden_text) and "lift" not in gold_heads:
+    if (changes_state(golden_text) and "lift" not in gold_heads) or set(gold_heads) & _PULLS:
         cand_heads = [w for w in cand_heads if w not in _MAY_DESTROY]
+    if set(gold_heads) & _MAY_DESTROY and set(cand_heads) & _PULLS:
+        cand_removes = True  # remove the old analyzer -> pull the old analyzer
     new = next((w for w in cand_heads if _destroys(w)), None)
     if new is not None and not gold_removes and gold_heads and gold_heads[0] != "lower":
         return gold_heads[0], new

@@ -141,13 +141,13 @@ RULES: tuple[RuleSpec, ...] = (
         ("Set the reclaim policy `Retain`.", "Set the policy for reclaiming to `Retain`.")),
     RuleSpec(
         "ID201", "written-elsewhere", "explain", False, False,
-        "An identifier the other side writes in another form is no drift: the same value "
-        "with its unit, the same text in prose, a qualified name whose parts stand there, a "
-        "part of a name, a plural, an abbreviation (db / database), a hyphenated compound "
-        "with a word the other side writes (``kid-7`` / ``the kid-7-signed URL``; paths, "
-        "hosts and flags stay exact), a count spelled out (``2-chiller`` / ``two-chiller``), "
-        "a removal said with a particle (``Remove the locks`` / ``Take the locks off``), a "
-        "bound by a function word (``over 85 %``). A word after ``not`` explains nothing.",
+        "An identifier the other side writes in another form is no drift: the value with "
+        "its unit, the text in prose, a qualified name whose parts stand there, a part of a "
+        "name, a plural, an abbreviation (db / database), a compound with a word the other "
+        "side writes (``the kid-7-signed URL``; paths, hosts, flags exact), a count spelled "
+        "out (``two-chiller``), a removal with a particle (``Take the locks off``), a bound "
+        "by a function word (``over 85 %``), names listed with a slash (``FL-1/FL-2``), a "
+        "hyphen as a space (``high pH``). A word after ``not`` explains nothing.",
         ("Purge billing.invoices now.", "Purge billing.orders now."),
         ("Purge billing.invoices now.", "Purge the invoices queue of billing now.")),
     RuleSpec(
@@ -232,8 +232,9 @@ RULES: tuple[RuleSpec, ...] = (
         "The step turned destructive (it now deletes, drops or kills where its golden only "
         "read or changed, or it has a destructive clause more than the golden names "
         "removals), or the reverse, or a flag that makes an operation destructive was added "
-        "(``--force``) or one that keeps it safe dropped (``--dry-run``). Runs after the "
-        "comparison, when it found no replacement.",
+        "(``--force``) or one that keeps it safe dropped (``--dry-run``). Pulling hardware "
+        "is removing it, a purge of air or gas bleeds, a removed cap or limit is lifted. "
+        "Runs after the comparison, when it found no replacement.",
         ("Confirm the image is present in the registry.", "Delete the image in the registry."),
         ("Delete the image in the registry.", "Remove the image from the registry.")),
     RuleSpec(
