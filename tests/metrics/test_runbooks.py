@@ -462,6 +462,22 @@ def test_after_the_colon_of_a_step_that_is_no_check_comes_work(work):
     # a timed trial run that holds the next work is a guard, its moves no change of its own
     ("Run gate 1 under local control for 30 minutes, moving it 0.20 m open and back twice, "
      "before anyone touches GCP-2.", "Flash GCP-2 with firmware 35.013.", "verification"),
+    # a person got to sign, someone's go; seating a spare and powering down change state
+    ("Get the board of examiners' chair to sign the marks schedule.",
+     "Load the marks into the student system.", "approval"),
+    ("Get the duty manager's go for the depot waves in #winter-ops.",
+     "Push CMP-33 to the North depot.", "approval"),
+    ("Get sign-off on INC-5 from the certified engineer.", "Power down proj07.", "approval"),
+    # an export written to a file, command only; a dump valve is no dump
+    ("`bpsctl params export --all --out fit_pre_2207/`", "Load firmware 9.4.1 on SORT-01.",
+     "backup"),
+    # a soak, a trial run that must raise no alarm, a review's criteria after its colon
+    ("Start RO-4 with dump valve XV-420 open and let it soak to drain for 24 hours.",
+     "Send RO-4 permeate to product tank T-900.", "health"),
+    ("Unlock Q1 and run 3 empty loops at 6 m/s; rope detection must raise no alarm.",
+     "Release G2 for public operation.", "verification"),
+    ("Review `dry_auto.html`: 0 merges across dates of birth; if any, stop.",
+     "Commit the merge list with `mpi merge --commit`.", "review"),
 ])
 def test_guards_worded_without_the_textbook_words(guard, guarded, role):
     steps = ["Open ticket OPS-12", guard, guarded]
@@ -1149,3 +1165,13 @@ def test_a_long_hostile_step_is_read_in_linear_time():
     began = time.perf_counter()
     gates(hostile)
     assert time.perf_counter() - began < 5.0
+
+
+@pytest.mark.parametrize(("text", "role"), [
+    ("Open dump valve XV-420 to the drain.", "backup"),  # a valve, no dump
+    ("Set `export PATH=$PATH:/opt/bin` in the profile.", "backup"),  # a shell export
+    ("Let's go to the next wave.", "approval"),  # no one's go
+    ("Ask the crew to move the truck.", "approval"),  # asked to work, not to sign
+])
+def test_words_that_only_look_like_a_guard_name_none(text, role):
+    assert role not in guard_words(text)

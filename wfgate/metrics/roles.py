@@ -71,7 +71,7 @@ regenerated regenerating recreate recreates recreated recreating rewrite rewrite
 overwrite overwrites overwrote overwritten reissue reissues reissued resubmit resubmits
 resubmitted launch launches launched launching lift lifts lifted lifting flash flashes
 flashed flashing reflash reflashed program programs programmed reprogram reprogrammed bypass
-bypasses bypassed bypassing
+bypasses bypassed bypassing seat seats seated reseat reseats reseated swap swaps swapped
 """)
 # Verbs of work that keeps or changes something without destroying it: what a destructive
 # step may be swapped for (delete -> revert, remove -> keep).
@@ -84,7 +84,8 @@ KEEPING_VERBS = (_STATE_CHANGE | _vocab("keep keeps retain retains preserve pres
 # Verbs with a particle: ``fail over``, ``cut over``, ``roll out``, ``shut down``.
 _PHRASAL = frozenset({("fail", "over"), ("cut", "over"), ("roll", "out"), ("roll", "back"),
                       ("switch", "over"), ("shut", "down"), ("power", "off"), ("power", "on"),
-                      ("power", "cycle"), ("spin", "up"), ("spin", "down"), ("bring", "up"),
+                      ("power", "cycle"), ("power", "down"), ("power", "up"), ("spin", "up"),
+                      ("spin", "down"), ("bring", "up"),
                       ("bring", "down"), ("tear", "down"), ("scale", "out"), ("scale", "in"),
                       ("wipe", "out"), ("clean", "up"), ("hand", "over")})
 # Verbs that change state unless their object is paperwork (``create the wave 3 job`` but
@@ -117,10 +118,16 @@ _APPROVAL = re.compile(
     r"|change ticket|change request|sign(?:s|ed)? the change|signatures?|countersign\w*"
     r"|agree(?:s|d)? (?:in|on|that|to)|gives? (?:their|the|a|his|her) go"
     r"|(?:engineer|manager|lead|owner|officer|supervisor|director|reviewer|approver|head"
-    r"|analyst|chief|controller|inspector|auditor|clerk|pharmacist|physician|custodian)"
-    r"s? (?:signs?|signed|initials?|initialled)\b)\b")
+    r"|analyst|chief|controller|inspector|auditor|clerk|pharmacist|physician|custodian"
+    r"|chair|board)"
+    r"s? (?:signs?|signed|initials?|initialled)\b"
+    # a person got to sign (``get the chair to sign the schedule``), someone's go
+    r"|(?:get|have|ask)\b[^.;]{0,60}?\bto (?:sign|countersign|initial)"
+    r"|(?<!\blet)['’]s (?:go|nod|okay|ok)(?![\w/-])|get the go)\b")
 _BACKUP = re.compile(
-    r"\b(?:back(?:s|ed|ing)? ?up\w*|backups?|snapshots?|dump\w*|pg_dump\w*|mysqldump|mongodump"
+    r"\b(?:back(?:s|ed|ing)? ?up\w*|backups?|snapshots?"
+    r"|dump\w*(?!\s+(?:valves?|lines?|tanks?|trucks?|stations?|chutes?|loads?)\b)"
+    r"|pg_dump\w*|mysqldump|mongodump"
     r"|xtrabackup|pg_basebackup|export\w*|archiv\w*|checkpoint\w*|copy of|bgsave|save\w* a copy"
     r"|clon(?:e|es|ed|ing)|preserv(?:e|es|ed|ing)|keep a copy|take a copy|make a copy"
     r"|tarball|safety net|restore point|rollback point"
@@ -138,7 +145,7 @@ _HEALTH = re.compile(
     r"\b(?:health\w*|ready|readiness|liveness|smoke|canary|error rates?|latency|lag|in sync"
     r"|synchroni[sz]ed|replicat\w*|green|p9\d|slo|5xx|success rate|stable|steady|errors?"
     r"|failure rate|crash\w*|uptime|availability|caught up|alive|responding|responsive"
-    r"|nominal|baseline|behind|backlog|queue depth|burn rate|saturat\w*)\b")
+    r"|nominal|baseline|behind|backlog|queue depth|burn rate|saturat\w*|soak\w*)\b")
 _VERIFY = re.compile(
     r"\b(?:verif(?:y|ies|ied|ying|ication)|confirm(?:s|ed|ing|ation)?|validat(?:e|es|ed|ing|ion)"
     r"|ensur(?:e|es|ed|ing)|make sure|check(?:s|ed|ing)?|compar(?:e|es|ed|ing|ison)|checksums?"
@@ -151,7 +158,8 @@ _VERIFY = re.compile(
     r"|stay|remain|hold|read|match|equal|come back)"
     r"|(?:returns?|shows?|reads?|prints?|reports?|equals?|gives?) (?:back |exactly |only )?"
     r"[`'\"]?[a-z0-9._-]{0,40}\d"
-    r"|prov(?:e|es|ed|ing)|spot-check\w*|eyeball\w*"
+    r"|prov(?:e|es|ed|ing)|spot-check\w*|eyeball\w*|soak(?:s|ed|ing)?"
+    r"|(?:must|should|may) (?:raise|give|throw|trigger|log|show|report|produce) no"
     r"|until\b[^.;]*\b(?:returns?|shows?|reports?|prints?|lists?|reads?))\b")
 # The roles that guard the closing of the work too (a verification, a sign-off before the
 # change is closed); a backup, a plan review or a health check guards a change.
@@ -277,10 +285,16 @@ def _writes_to_file(text: str) -> bool:
     return False
 
 
+# An export written to a file (``bpsctl params export --all --out fit_pre/``).
+_EXPORT_CODE = re.compile(r"(?<![\w.$-])export(?![\w.=-])")
+_OUT_CODE = re.compile(r"(?<![\w-])(?:--out\w*|--output|--file|--dest\w*|-o|--to)(?![\w-])|>")
+
+
 def _backs_up(span: str) -> bool:
-    """Whether a code span (lower case) runs a backup: a backup command, a copy kept under a
-    dated or .bak name, or a tag made a restore point."""
+    """Whether a code span (lower case) runs a backup: a backup command, an export written to
+    a file, a copy kept under a dated or .bak name, or a tag made a restore point."""
     return bool(_BACKUP_CODE.search(span)
+                or (_EXPORT_CODE.search(span) and _OUT_CODE.search(span))
                 or (_COPY_CODE.search(span) and _KEPT_NAME.search(span))
                 or (_TAG_CODE.search(span) and _RESTORE_LABEL.search(span)))
 
@@ -402,6 +416,7 @@ _KEEPING_COPY = _vocab("upload uploads uploaded copy copies copied push pushes p
                        "mirror mirrors")
 # Checks that run the change on a small scale first: still guards of the rollout after them.
 _TRIAL = re.compile(r"\b(?:canary|canaries|smoke|soak|pilot|trial|shadow)\b"
+                    r"|\b(?:empty|test|trial|dry) (?:loops?|runs?|cycles?|lifts?|passes)\b"
                     r"|\bfor (?:the )?(?:full |first )?\d+\s*(?:minutes?|mins?|hours?|h|days?)\b")
 # A rehearsal: the step runs the change it names without making it.
 _REHEARSAL = re.compile(r"--dry-run\b|\bdry[- ]?run\b|--check\b|--noop\b|\bwhat-?if\b"
@@ -421,7 +436,8 @@ def _does_the_change(text: str, role: GuardRole) -> bool:
     (``Before any election, confirm ...``), negated ones (``do not move on until ...``) and,
     for a backup, what it does with its copy (``upload it to s3://...``). A canary or smoke
     run is a health guard even though it starts something."""
-    if (role == "health" or gates(text)) and _TRIAL.search(CODE_SPAN.sub(" ", text.lower())):
+    if (role in ("health", "verification") or gates(text)) \
+            and _TRIAL.search(CODE_SPAN.sub(" ", text.lower())):
         return False  # a trial run that gates the rollout after it
     if role == "review" and _REHEARSAL.search(text.lower()):
         return False  # the change it names is the one it rehearses (``import ... --dry-run``)
@@ -429,7 +445,8 @@ def _does_the_change(text: str, role: GuardRole) -> bool:
                            or _backs_up(m.group(0).lower()) else m.group(0), text.lower())
     prose = _ASIDE.sub(" ", prose)
     head, colon, criteria = prose.partition(":")
-    if colon and _VERIFY.search(head) and read_only(head):  # ``Monitor wave 1: install ...``
+    if colon and (_VERIFY.search(head) or _REVIEW.search(head)) and read_only(head):
+        # ``Monitor wave 1: install ...``, ``Review the report: 0 merges ...``
         # after a check's colon, to the end of its sentence: what it checks, no work
         prose = f"{head}. {criteria.partition('. ')[2]}"
     parts = _OTHER_WORK.split(prose)
