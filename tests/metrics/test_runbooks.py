@@ -970,6 +970,24 @@ def test_a_half_that_says_its_partner_s_command_again_in_prose(half, split):
     assert [(s.golden, s.candidates) for s in found] == ([(1, (1, 2))] if split else [])
 
 
+KYC = ["Open REG-44.", "Have compliance confirm the KYC of ACC-88 is current; stop if it is not.",
+       "Retire serials 1 to 250 for ACC-88."]
+
+
+@pytest.mark.parametrize(("half", "split"), [
+    ("If either check fails, the request stops there.", True),  # the gate alone
+    ("If the check fails, stop and cancel ACC-88's serials.", False),  # work of its own
+    ("If the KYC is older than 30 days, stop there.", False),  # a value of its own
+])
+def test_a_half_may_be_the_golden_step_s_gate_alone(half, split):
+    candidate = from_texts([KYC[0], "Get compliance to confirm the KYC of ACC-88 is current.",
+                            half, KYC[2]])
+    alignment = aligned([(0, 0), (1, 1), (2, 3)], 3, 4, sim=0.95,
+                        extra={(1, 1): 0.9, (1, 2): 0.3})
+    found = find_splits(alignment, from_texts(KYC), candidate, MERGE)
+    assert [(s.golden, s.candidates) for s in found] == ([(1, (1, 2))] if split else [])
+
+
 IMAGE = ["Open CHG-4.", "Copy `sup-17.9.bin` from tftp://10.60.1.5 to bootflash: and "
          "stby-bootflash:.", "Verify the image with `verify /md5 bootflash:sup-17.9.bin`."]
 

@@ -30,7 +30,9 @@ no left-out words: one that says again in prose what the partner's command says 
 mirthdb from pgdb-01 as user mirth`` beside ``pg_dump -h pgdb-01 -U mirth mirthdb``), and one
 that brings back a name of the golden step the partner left out (one target per half); with
 the same limits, and neither may share more words with a golden step left without a partner
-(it is that step reworded).
+(it is that step reworded). A half may also be the golden step's gate alone (``If either
+check fails, the request stops there.``), where the partner no longer gates: a condition that
+changes nothing and brings no value.
 
 A *duplicate*: a candidate step written again word for word (case, punctuation and spacing
 aside) more often than the golden writes it.
@@ -52,6 +54,7 @@ from ..workflow import Workflow
 from .crossings import uncross
 from .identifiers import compare
 from .operations import destructive_shift
+from .roles import changes_state, gates
 from .vocabulary import OPERATIONS
 
 # Text -> its unit-length embedding (the run's encoder); what the meaning test of a loose
@@ -191,6 +194,8 @@ def find_splits(alignment: Alignment, golden: Workflow, candidate: Workflow,
                 cover = _meaning_cover(g, run, alignment, golden, candidate, embed)
             if cover is None and owners:
                 cover = _restating_cover(g, run, alignment, golden, candidate, partner)
+            if cover is None and owners:
+                cover = _gate_cover(g, run, alignment, golden, candidate)
             if cover is not None and (best is None or cover > best[0]):
                 best = (cover, g)
         if best is not None:
@@ -356,6 +361,27 @@ def _restating_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden:
     if compare(text, joined).strong or destructive_shift(text, joined) is not None \
             or _text_operations(joined) - _text_operations(text):
         return None
+    return float(alignment.similarity[g, partner])
+
+
+def _gate_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: Workflow,
+                candidate: Workflow) -> float | None:
+    """A split of golden step ``g`` whose condition moved into a step of its own (``...; stop
+    if it is not`` -> ``If either check fails, the request stops there.``): the golden step
+    gates the work after it, its partner no longer does, and each other half is that gate
+    alone (a condition that changes nothing and brings no value); scored by the partner's
+    similarity, None when it is none."""
+    beside = _beside_partner(g, run, alignment, golden, candidate)
+    if beside is None:
+        return None
+    partner = beside[0]
+    if int(alignment.similarity[g].argmax()) != partner or not gates(golden.steps[g].text) \
+            or gates(candidate.steps[partner].text):
+        return None
+    for p in run:
+        half = candidate.steps[p].text
+        if p != partner and (not gates(half) or changes_state(half) or _values(half)):
+            return None
     return float(alignment.similarity[g, partner])
 
 

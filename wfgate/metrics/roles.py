@@ -313,7 +313,7 @@ _GATE = re.compile(
     r"|\bno\b[^.;]{0,40}\bwithout (?:it|this|that|them|one)\b"
     r"|\bwithout (?:it|this|that|them|one)\b[^.;]{0,40}\b(?:no|nothing|not)\b"
     r"|\b(?:stop|halt|abort|bail out)\s+(?:if|unless|when|on any)\b"
-    r"|\bif\b[^.;]{0,200}\b(?:stop|halt|abort)\b"
+    r"|\bif\b[^.;]{0,200}\b(?:stop|stops|halt|halts|abort|aborts|ends? there)\b"
     r"|\botherwise\b[^.;]{0,20}\b(?:stop|halt|abort|do not|don't)\b"
     rf"|\bbefore (?:going (?:further|on)|moving on|proceeding|continuing|carrying on)\b"
     r"|\bbefore (?:anyone|anybody|we|you|the team) (?:touch|touches|changes?|starts?|works? on)\b")
