@@ -1193,3 +1193,10 @@ def test_a_long_hostile_step_is_read_in_linear_time():
 ])
 def test_words_that_only_look_like_a_guard_name_none(text, role):
     assert role not in guard_words(text)
+
+
+def test_keeping_an_eye_on_something_is_watching_it():
+    from wfgate.metrics.granularity import content_words
+    assert content_words("Keep an eye on the first backup night") \
+        == content_words("Watch the first backup night")
+    assert "verification" in guard_words("Keep an eye on the error rate for 15 minutes.")

@@ -74,6 +74,8 @@ these those each every all any both same over through via using use run step ste
 than there their them they again next first now afterwards after before once when while
 until till unless more further
 """)
+# Idioms that say "watch" (``keep an eye on the first backup night``).
+_WATCH_IDIOM = re.compile(r"\bkeep(?:s|ing)? (?:an eye|tabs|watch) on\b")
 # A code span, a flag, a number or a path: what a half must not bring in from nowhere.
 _VALUE = re.compile(r"`[^`]+`|(?<![\w-])--?[a-z][\w-]*|\d[\d.,:%]*|\b[\w.-]+/[\w./-]+")
 
@@ -110,7 +112,7 @@ def content_words(text: str) -> frozenset[str]:
     """A step's content words, lower case, reduced to a rough stem (a plural ``s``, ``ing``
     and ``ed`` dropped: ``touching`` and ``touched`` are one word)."""
     found = set()
-    for word in _WORD.findall(text.lower()):
+    for word in _WORD.findall(_WATCH_IDIOM.sub(" watch ", text.lower())):
         if word in _FILLER:
             continue
         found.add(_stem(word))

@@ -159,6 +159,7 @@ _VERIFY = re.compile(
     r"|(?:returns?|shows?|reads?|prints?|reports?|equals?|gives?) (?:back |exactly |only )?"
     r"[`'\"]?[a-z0-9._-]{0,40}\d"
     r"|prov(?:e|es|ed|ing)|spot-check\w*|eyeball\w*|soak(?:s|ed|ing)?"
+    r"|keep(?:s|ing)? (?:an eye|tabs|watch) on"
     r"|(?:must|should|may) (?:raise|give|throw|trigger|log|show|report|produce) no"
     r"|until\b[^.;]*\b(?:returns?|shows?|reports?|prints?|lists?|reads?))\b")
 # The roles that guard the closing of the work too (a verification, a sign-off before the
