@@ -1200,3 +1200,17 @@ def test_keeping_an_eye_on_something_is_watching_it():
     assert content_words("Keep an eye on the first backup night") \
         == content_words("Watch the first backup night")
     assert "verification" in guard_words("Keep an eye on the error rate for 15 minutes.")
+
+
+def test_a_title_case_value_in_a_code_span_is_one_identifier():
+    golden = "Switch TB2 to service mode and set its ARIA status to `Out of Clinical Use`."
+    drift = compare(golden, "Switch TB2 to service mode and set its ARIA status to `Clinical`.")
+    assert drift.strong and drift.replacements == (("Out of Clinical Use", "Clinical"),)
+    # the same value out of its backticks, or back in them: a rewording
+    assert not compare(golden, "Put TB2 in service mode; set the ARIA status to Out of "
+                               "Clinical Use.")
+    assert not compare("Set the ARIA status to Out of Clinical Use.",
+                       "Set the ARIA status to `Out of Clinical Use`.")
+    # a command is no value (``sudo`` leads it)
+    assert compare("Reboot it with `sudo systemctl reboot`.",
+                   "Reboot it with `sudo systemctl poweroff`.").strong

@@ -10,7 +10,7 @@ import re
 from collections import Counter
 from functools import lru_cache
 
-from .extract import NAME_NEGATORS
+from .extract import NAME_NEGATORS, PLAIN_SPAN, plain_spans
 from .lexicon import Lexicon
 from .operations import removal_phrase
 from .quantities import WORDED, number_value
@@ -31,6 +31,7 @@ def unexplained(mine: list[Identifier], others: list[Identifier], other_text: st
     DAG: `airflow dags unpause x` ``)."""
     counts = Counter(t.key for t in mine)
     other_counts = Counter(t.key for t in others)
+    other_text = _without_values(other_text, own_text, lex)
     words = _words(other_text)
     components = {part for o in others for part in _PARTS.split(o.text.lower()) if part}
     result, fewer, seen = [], [], set()
@@ -60,6 +61,17 @@ def unexplained(mine: list[Identifier], others: list[Identifier], other_text: st
             continue
         result.append(token)
     return result, fewer
+
+
+def _without_values(other_text: str, own_text: str, lex: Lexicon) -> str:
+    """The other side's text without the plain-word values it sets in a code span that this
+    side does not write (``to `Out of Clinical Use` ``): their words explain nothing here
+    (``to `Clinical` `` replaces the value)."""
+    own = own_text.lower()
+    drop = {v for v in plain_spans(other_text, lex) if not mentions(own, v)}
+    if not drop:
+        return other_text
+    return PLAIN_SPAN.sub(lambda m: " " if m.group(1) in drop else m.group(0), other_text)
 
 
 def _in_compound(token: Identifier, others: list[Identifier], other_words: frozenset[str],

@@ -103,12 +103,30 @@ _LABEL_ADVERBS = frozenset(BUILTIN.words["label_adverbs"])
 NAME_NEGATORS = frozenset(BUILTIN.words["name_negators"])
 
 
+# A code span of two to six words in title case (``Out of Clinical Use``, ``In Service``): a
+# value a step sets, one identifier as a whole (ID114), its words no identifiers of their own.
+# A command (``sudo systemctl reboot``) or an all-caps keyword list is none.
+PLAIN_SPAN = re.compile(r"`([A-Z][a-z'-]+(?: (?:[A-Z][a-z'-]+|of|the|and|for|in|on|to|a|an|or"
+                        r"|not|no|at|by)){1,5})`")
+
+
+def plain_spans(text: str, lex: Lexicon) -> list[str]:
+    """The title-case code spans of a text that run no command (their first word no tool)."""
+    return [m.group(1) for m in PLAIN_SPAN.finditer(text)
+            if not lex.is_tool(m.group(1).split()[0].lower())]
+
+
 @lru_cache(maxsize=8192)
 def extracted(text: str, lex: Lexicon) -> tuple[Identifier, ...]:
     """:func:`identifiers`, cached: a step is compared with several partners and contexts.
     Each branch is one rule of the extract stage, tried in this order on every word."""
     found: list[Identifier] = []
     text = _GLUED_TICKS.sub(lambda m: m.group(1) or m.group(2), text)
+    values = plain_spans(text, lex)
+    for value in values:  # ID114: a value set as a whole
+        found.append(Identifier("code", "code:" + " ".join(value.lower().split()), value))
+    if values:
+        text = PLAIN_SPAN.sub(lambda m: " ; " if m.group(1) in values else m.group(0), text)
     for match in _CRON.finditer(text):  # ID101
         if "*" in match.group(0):
             schedule = " ".join(match.group(0).split())

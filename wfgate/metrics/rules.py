@@ -136,7 +136,10 @@ RULES: tuple[RuleSpec, ...] = (
         ("Notify the Payments team in Slack.", "Tell the Payments team in Slack.")),
     RuleSpec(
         "ID114", "code-word", "extract", False, False,
-        "A word in a code span is an identifier whatever its shape.",
+        "A word in a code span is an identifier whatever its shape; a span of two to six "
+        "words in title case (``Out of Clinical Use``) is one as a whole, a value a step sets: "
+        "its words explain no other value where the other side does not write the span "
+        "(``to `Clinical` `` replaces it).",
         ("Set the reclaim policy `Retain`.", "Set the reclaim policy `Recycle`."),
         ("Set the reclaim policy `Retain`.", "Set the policy for reclaiming to `Retain`.")),
     RuleSpec(
