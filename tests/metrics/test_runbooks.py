@@ -1214,3 +1214,14 @@ def test_a_title_case_value_in_a_code_span_is_one_identifier():
     # a command is no value (``sudo`` leads it)
     assert compare("Reboot it with `sudo systemctl reboot`.",
                    "Reboot it with `sudo systemctl poweroff`.").strong
+
+
+@pytest.mark.parametrize(("candidate", "strong"), [
+    ("Leave standby station PS-1 in standby while PS-2 is out.", True),  # kept in another
+    ("Keep PS-1 in lead while PS-2 is out.", False),  # the golden's state, named
+    ("While PS-2 is out, put standby station PS-1 in lead.", False),
+])
+def test_a_unit_kept_in_another_state_than_the_golden_puts_it_in(candidate, strong):
+    golden = "Put standby station PS-1 in lead while PS-2 is out."
+    drift = pair_drift(golden, candidate)
+    assert (drift.strong and "ID406" in drift.rules) == strong

@@ -437,6 +437,26 @@ _AS_IT_IS = re.compile(r"\b(?:in place|as (?:it )?is|as they are|unchanged|untou
                        r"|intact|where (?:it|they) (?:is|are)|in (?:its|their) current state)\b")
 
 
+# Where a step puts something (``Put PS-1 in lead``), and where one keeps it (``Leave PS-1 in
+# standby``): the state after the preposition.
+_PUT_INTO = re.compile(r"^(?:put|puts|set|sets|switch|switches|place|places|move|moves|bring"
+                       r"|brings|turn|turns)\b[^,;:.]{0,80}?\b(?:in|into|to|on)\s+(?:the\s+)?"
+                       r"([a-z][a-z-]+)")
+_KEPT_IN = re.compile(r"\b(?:in|at|on)\s+(?:the\s+)?([a-z][a-z-]+)")
+
+
+def _kept_elsewhere(golden_text: str, opening: str, candidate_text: str) -> bool:
+    """Whether the golden step opens by putting something into a state (``Put PS-1 in
+    lead``) and the candidate's opening keeps it in another (``Leave PS-1 in standby``), the
+    golden's state named nowhere in the candidate."""
+    put = _PUT_INTO.search(_opening(golden_text))
+    kept = _KEPT_IN.search(opening)
+    if put is None or kept is None:
+        return False
+    target, state = put.group(1), kept.group(1)
+    return target != state and target not in words(candidate_text)
+
+
 def left_as_is(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
     """The golden step opens by changing something (``Lift the pay freeze``) and the
     candidate opens by keeping or leaving it as it is (``Keep the pay freeze in place``),
@@ -444,8 +464,10 @@ def left_as_is(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
     verb, new opening). Keeping paperwork (``leave a note``) is none."""
     opening = _opening(candidate_text)
     candidate = words(opening)
-    if not candidate or candidate[0] not in _KEEP_LEADS or set(candidate[1:6]) & PAPERWORK \
-            or not _AS_IT_IS.search(CODE_SPAN.sub(" ", candidate_text.lower())):
+    if not candidate or candidate[0] not in _KEEP_LEADS or set(candidate[1:6]) & PAPERWORK:
+        return None
+    if not _AS_IT_IS.search(CODE_SPAN.sub(" ", candidate_text.lower())) \
+            and not _kept_elsewhere(golden_text, opening, candidate_text):
         return None
     golden = words(_opening(golden_text))
     if not golden or golden[0] in _KEEP_LEADS or not changes_state(golden[0]):
