@@ -592,6 +592,9 @@ def test_an_explicitly_critical_step_fails_when_lost_by_file_mark_or_by_configur
     ("Pull the failed PSU-2 and seat the spare", "Pull the failed PSU-2 and delete its log",
      ("pull", "delete")),
     ("Bleed the LB-2 circuit", "Purge the LB-2 tank", ("bleed", "purge")),
+    # marking keeps the thing marked
+    ("Mark the release as deprecated in the registry.", "Remove the release from the registry.",
+     ("mark", "remove")),
 ])
 def test_operation_swaps_that_turn_a_step_destructive(golden, candidate, swap):
     assert destructive_shift(golden, candidate) == swap
@@ -1225,3 +1228,12 @@ def test_a_unit_kept_in_another_state_than_the_golden_puts_it_in(candidate, stro
     golden = "Put standby station PS-1 in lead while PS-2 is out."
     drift = pair_drift(golden, candidate)
     assert (drift.strong and "ID406" in drift.rules) == strong
+
+
+def test_a_step_s_opening_operation_replaced_by_its_opposite_is_strong_in_a_rewrite():
+    golden = "Promote the replica db-2 to primary with `pg_ctl promote -D /var/lib/pg`."
+    drift = pair_drift(golden, "Demote db-2 to replica.")
+    assert drift.strong and ("Promote", "Demote") in drift.replacements
+    # an opposite deep in a step written again stays for a judge
+    assert not pair_drift("Stop the writes by enabling maintenance mode on api-1.",
+                          "Put api-1 in maintenance mode, which disables the writes.").strong

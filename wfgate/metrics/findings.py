@@ -302,13 +302,24 @@ def _soft_in_a_rewrite(drift: Drift, golden_text: str, candidate_text: str,
     closed-class word) in a step written again in other words is a rewording's as often as a
     swap: weak, for a judge (ID408). Hard identifiers (paths, hosts, numbers, flags) and a
     step turned destructive stay strong."""
-    if not drift.strong or not _soft_pairs_only(drift, lexicon):
+    if not drift.strong or not _soft_pairs_only(drift, lexicon) \
+            or _opposite_openings(drift, golden_text, candidate_text):
         return drift
     gold, cand = plain_words(golden_text), plain_words(candidate_text)
     if difflib.SequenceMatcher(None, gold, cand, autojunk=False).ratio() >= REWRITTEN:
         return drift
     return Drift(drift.removed, drift.added, (), drift.pairs,
                  tuple(sorted({*drift.rules, "ID408"})))
+
+
+def _opposite_openings(drift: Drift, golden_text: str, candidate_text: str) -> bool:
+    """Whether an operation replaced by a conflicting one is what both steps open with
+    (``Promote db-2 ...`` -> ``Demote db-2 ...``): the step's own verb, however much of the
+    rest was written again."""
+    gold, cand = plain_words(golden_text)[:1], plain_words(candidate_text)[:1]
+    return bool(gold and cand) and any(
+        p.kind == "op" and p.old.lower().split()[:1] == [gold[0].lower()]
+        and p.new.lower().split()[:1] == [cand[0].lower()] for p in _strong_pairs(drift))
 
 
 def _strong_pairs(drift: Drift) -> list[Replacement]:

@@ -80,6 +80,9 @@ _RESTRICTIONS = frozenset((
 _FLUIDS = frozenset(("air", "gas", "gases", "nitrogen", "n2", "steam", "condensate", "moisture",
                      "water", "oxygen", "argon", "helium", "co2", "vapour", "vapor", "fumes",
                      "bubbles"))
+# Marking a thing keeps it (``Mark the release as deprecated``): removing it is a swap.
+_MARKS = frozenset(("mark", "marks", "flag", "flags", "label", "labels", "tag", "tags",
+                    "deprecate", "deprecates"))
 # Taking hardware out (``pull the failed unit``) is what ``remove`` says of it, both ways.
 _PULLS = frozenset(("pull", "pulls", "pulled", "pulling", "unseat", "unseats", "extract",
                     "extracts", "unplug", "unplugs"))
@@ -142,7 +145,8 @@ def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: 
         _REMOVAL_PHRASE.search(f"{candidate_text} {candidate_context}".lower()))
     # remove, where the golden changes state: a rewording's verb (see above); a lifted
     # restriction is rewritten as removing *it*, which its head reads as lift already
-    if (changes_state(golden_text) and "lift" not in gold_heads) or set(gold_heads) & _PULLS:
+    if (changes_state(golden_text) and "lift" not in gold_heads
+            and not set(gold_heads[:1]) & _MARKS) or set(gold_heads) & _PULLS:
         cand_heads = [w for w in cand_heads if w not in _MAY_DESTROY]
     if set(gold_heads) & _MAY_DESTROY and set(cand_heads) & _PULLS:
         cand_removes = True  # remove the old analyzer -> pull the old analyzer

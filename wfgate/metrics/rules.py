@@ -236,7 +236,8 @@ RULES: tuple[RuleSpec, ...] = (
         "read or changed, or it has a destructive clause more than the golden names "
         "removals), or the reverse, or a flag that makes an operation destructive was added "
         "(``--force``) or one that keeps it safe dropped (``--dry-run``). Pulling hardware "
-        "is removing it, a purge of air or gas bleeds, a removed cap or limit is lifted. "
+        "is removing it, a purge of air or gas bleeds, a removed cap or limit is lifted; "
+        "what a step marks it keeps (``Mark it deprecated`` -> ``Remove it`` is a swap). "
         "Runs after the comparison, when it found no replacement.",
         ("Confirm the image is present in the registry.", "Delete the image in the registry."),
         ("Delete the image in the registry.", "Remove the image from the registry.")),
@@ -328,8 +329,9 @@ RULES: tuple[RuleSpec, ...] = (
         "name, a closed-class word, a prose label, a negation, a state kept, a scope) in a "
         "step written again in other words (under 40 % of its words kept in order) is as often "
         "a rewording's as a swap: weak, for a judge. Hard identifiers (paths, hosts, "
-        "numbers, flags, commands) and a step turned destructive stay strong; switched off, "
-        "such replacements are strong however much the step was rewritten.",
+        "numbers, flags, commands), a step turned destructive and an operation both steps "
+        "open with replaced by its opposite (``Promote db-2`` -> ``Demote db-2``) stay "
+        "strong; switched off, all such replacements are.",
         ("Restore the latest snapshot of orders-db.", "Restore the oldest snapshot of "
          "orders-db."),
         ("Promote the replica db-2 once replication lag is 0.",
