@@ -32,7 +32,8 @@ the way regenerations write them), ``long-tune-12`` (development, guards and ope
 and ``long-blind-7``, ``long-blind-8`` (held out) in the ninth; ``--corpus long-tune-13``
 (development, operation swaps in each domain's own vocabulary), ``long-tune-14`` (development,
 whole-runbook regenerations that must pass), ``long-tune-15`` (development, guards worded
-indirectly, lost joins in wide fan-outs) and ``long-blind-9`` (held out) in the tenth.
+indirectly, lost joins in wide fan-outs), ``long-tune-16`` (development, states, modes, roles
+and values set) and ``long-blind-9``, ``long-blind-10`` (held out) in the tenth.
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the
@@ -77,10 +78,13 @@ CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind
            "long-tune-13": ROOT / "bench" / "data" / "long-tune-13",
            "long-tune-14": ROOT / "bench" / "data" / "long-tune-14",
            "long-tune-15": ROOT / "bench" / "data" / "long-tune-15",
-           "long-blind-9": ROOT / "bench" / "data" / "long-blind-9"}
+           "long-blind-9": ROOT / "bench" / "data" / "long-blind-9",
+           "long-tune-16": ROOT / "bench" / "data" / "long-tune-16",
+           "long-blind-10": ROOT / "bench" / "data" / "long-blind-10"}
 # Sets whose records no rule may be read from (the figures are reported on them).
 HELD_OUT = frozenset(("long-blind-2", "long-blind-3", "long-blind-4", "long-blind-5",
-                      "long-blind-6", "long-blind-7", "long-blind-8", "long-blind-9"))
+                      "long-blind-6", "long-blind-7", "long-blind-8", "long-blind-9",
+                      "long-blind-10"))
 
 HARMLESS = ("reword_all", "reword_identifiers_moved", "reorder_parallel", "format",
             "split_steps", "serialize_parallel", "regen_ok")

@@ -1,0 +1,112 @@
+ID = "lt16_10"
+TASK = ("Cruise Berth 3 shore power: SPMS 3.2.1 -> 3.4.0 with a relay settings check, then the first connection "
+        "of MS Aurora on 2024-07-09 through frequency converter FC-A at 11 kV / 60 Hz (OPS-774).")
+
+STEPS = [
+    (1, [], "Open change OPS-774 for SPMS 3.2.1 -> 3.4.0 on Berth 3 shore power ahead of MS Aurora's call on 2024-07-09.",
+     "Raise OPS-774 to take Berth 3 shore power from SPMS 3.2.1 to 3.4.0 before MS Aurora calls on 2024-07-09.",
+     "Ahead of MS Aurora's 2024-07-09 call, open OPS-774: SPMS 3.2.1 -> 3.4.0 on Berth 3 shore power."),
+    (2, [1], "Get the port engineering manager and Aurora's chief engineer (through the agent) to agree on OPS-774 that the ship connects on 3.4.0, or stays on gensets.",
+     "OPS-774 needs agreement from the port engineering manager and, via the agent, Aurora's chief engineer that the ship plugs in on 3.4.0; without it she stays on gensets.",
+     None),
+    (3, [1], "Back up the SPMS configuration and protection settings: `spmsctl backup --berth B3 --out /srv/ops/b3-3.2.1.tgz`.",
+     "Save the protection settings and SPMS configuration using `spmsctl backup --berth B3 --out /srv/ops/b3-3.2.1.tgz`.",
+     "Run `spmsctl backup --berth B3 --out /srv/ops/b3-3.2.1.tgz` so the SPMS configuration and protection settings are kept."),
+    (4, [1], "Set Berth 3 shore power to `Unavailable` in the port community system (PCS).",
+     "In the PCS (port community system), mark shore power at Berth 3 as `Unavailable`.",
+     None),
+    (5, [4], "Under switching programme SP-B3-12, open 11 kV feeder breaker CB-B3 and close earth switch ES-B3.",
+     "Following SP-B3-12, trip open CB-B3 (11 kV feeder breaker) and then close ES-B3, the earth switch.",
+     "Open CB-B3, the 11 kV feeder breaker, and close earth switch ES-B3, all under switching programme SP-B3-12."),
+    (6, [2, 3, 5], "Upgrade the SPMS: `spmsctl upgrade --berth B3 --version 3.4.0`.",
+     "Take the SPMS to 3.4.0 by running `spmsctl upgrade --berth B3 --version 3.4.0`.",
+     None),
+    (7, [6], "Diff the protection settings with `spmsctl relay diff --berth B3 --against /srv/ops/b3-3.2.1.tgz` and have the protection engineer sign off each change.",
+     "The protection engineer signs off every change that `spmsctl relay diff --berth B3 --against /srv/ops/b3-3.2.1.tgz` lists in the protection settings.",
+     "Have the protection engineer sign off each protection setting change from `spmsctl relay diff --berth B3 --against /srv/ops/b3-3.2.1.tgz`."),
+    (8, [6], "Set frequency converter FC-A to 11 kV / 60 Hz output for Aurora and keep FC-B in `Standby`.",
+     "Configure FC-A, the frequency converter, for 11 kV / 60 Hz output for Aurora, with FC-B left in `Standby`.",
+     "For Aurora, FC-A goes to 11 kV / 60 Hz output while FC-B stays in `Standby`."),
+    (9, [6], "Put cable reel CMS-3 in `Remote` so the SPMS controls it.",
+     "Switch CMS-3, the cable reel, to `Remote` control from the SPMS.",
+     None),
+    (10, [7], "Do a secondary injection test on relay R-B3 and leave the berth dead unless every trip time is within ± 5 % of setting.",
+     "Secondary-inject relay R-B3; the berth stays de-energised unless all trip times fall inside ± 5 % of setting.",
+     "Leave the berth dead unless every trip time is within ± 5 % of setting in the secondary injection test of relay R-B3."),
+    (11, [8, 9, 10], "Open ES-B3 and close CB-B3 under SP-B3-12 to energise the berth connection box at no load.",
+     "Following SP-B3-12, open ES-B3 and close CB-B3, which energises the connection box at the berth with no load.",
+     "Energise the berth connection box at no load: under SP-B3-12, ES-B3 opens and CB-B3 closes."),
+    (12, [11], "Arm the ship-shore safety loop on relay R-B3 (`Armed`) so an e-stop or cable pull trips CB-B3.",
+     "Put the ship-shore safety loop on R-B3 to `Armed`, making an e-stop or a cable pull trip CB-B3.",
+     "So an e-stop or cable pull trips CB-B3, set relay R-B3's ship-shore safety loop to `Armed`."),
+    (13, [12], "Set Berth 3 shore power to `Available` in the PCS.",
+     "Mark Berth 3 shore power `Available` again in the PCS.",
+     None),
+    (14, [13], "When Aurora is alongside, lower the cable with CMS-3, connect the 3 plugs and check the pilot and earth lamp shows green.",
+     "With Aurora alongside, let CMS-3 lower the cable, plug in all 3 plugs and make sure the pilot and earth lamp is green.",
+     "Check the pilot and earth lamp is green after CMS-3 lowers the cable and the 3 plugs are connected, once Aurora is alongside."),
+    (15, [14], "Check phase rotation L1-L2-L3 and 11 kV between ship and shore.",
+     "Confirm phase rotation L1-L2-L3 matches and the voltage is 11 kV on both ship and shore.",
+     None),
+    (16, [14], "Check earth continuity through the pilot core is below 1 Ω.",
+     "Measure the earth continuity over the pilot core and confirm under 1 Ω.",
+     "Earth continuity through the pilot core must be below 1 Ω; check it."),
+    (17, [14], "Check the ship's switchboard synchroscope shows ready to synchronise.",
+     "Confirm the synchroscope on the ship's switchboard reads ready to synchronise.",
+     None),
+    (18, [15, 16, 17], "Close the ship-side shore breaker, synchronise and transfer the load from the gensets in 3 steps of 1, 2 and 4 MW over 10 minutes.",
+     "Synchronise after closing the ship-side shore breaker and move the load off the gensets in 3 steps (1, 2 and 4 MW) across 10 minutes.",
+     "In 3 steps of 1, 2 and 4 MW over 10 minutes, transfer the load from the gensets after the ship-side shore breaker is closed and synchronised."),
+    (19, [18], "Watch for 30 minutes and keep the gensets running unless FC-A stays under 90 % load with no relay pickups.",
+     "Observe for 30 minutes; the gensets keep running unless FC-A remains below 90 % load and no relay picks up.",
+     None),
+    (20, [19], "Have the chief engineer stop the ship's gensets and confirm on the radio.",
+     "The chief engineer shuts down the ship's gensets and confirms it over the radio.",
+     "Stop the ship's gensets (chief engineer) and get radio confirmation."),
+    (21, [20], "Record the kWh and connection time in OPS-774 and the monthly emissions report.",
+     "Log connection time and kWh in OPS-774 and in the monthly emissions report.",
+     None),
+    (22, [20], "At departure, transfer the load back to the ship's gensets and open CB-B3.",
+     "When Aurora departs, move the load back onto the ship's gensets, then open CB-B3.",
+     "Open CB-B3 after the load goes back to the ship's gensets at departure."),
+    (23, [22], "Retract the cable with CMS-3 and set CMS-3 back to `Local`.",
+     "Wind the cable in using CMS-3 and return CMS-3 to `Local`.",
+     None),
+    (24, [21, 23], "Close OPS-774 with the relay test sheet and the kWh record attached.",
+     "Attach the kWh record and relay test sheet to OPS-774 and close it.",
+     "With the relay test sheet and kWh record attached, close OPS-774."),
+]
+
+GUARDS = {2: "port engineering manager and chief engineer agree on OPS-774",
+          3: "backup of SPMS configuration and protection settings",
+          7: "protection settings diff signed off by the protection engineer",
+          10: "secondary injection test before the berth is energised",
+          19: "30-minute watch before the gensets are stopped"}
+DROP_GUARD = 7
+
+SPLITS = {
+    11: ("Open ES-B3 under SP-B3-12.",
+         "Close CB-B3 under SP-B3-12 to energise the berth connection box at no load."),
+    18: ("Close the ship-side shore breaker and synchronise.",
+         "Transfer the load from the gensets in 3 steps of 1, 2 and 4 MW over 10 minutes."),
+}
+REGEN_SPLIT = (14, ("Once Aurora is alongside, use CMS-3 to lower the cable and connect the 3 plugs.",
+                    "The pilot and earth lamp has to come up green."))
+SERIALIZE = [15, 16, 17]
+
+COMPRESS = [
+    ([1, 2], "Open OPS-774 for SPMS 3.4.0 and agree the Aurora connection."),
+    ([4, 5], "Mark Berth 3 unavailable and isolate and earth the feeder."),
+    ([6, 7], "Upgrade the SPMS to 3.4.0 and review the relay settings diff."),
+    ([12, 13], "Arm the safety loop and make Berth 3 available."),
+    ([19, 20], "Watch the load for 30 minutes and stop the ship's gensets."),
+    ([22, 23], "At departure transfer back, open CB-B3 and retract the cable."),
+    ([21, 24], "Record the kWh and close OPS-774."),
+]
+
+LOST = {"remove": (10, 11), "add": [(10, 13)],
+        "why": "the berth is energised (ES-B3 opened, CB-B3 closed) without waiting for the relay R-B3 secondary injection test"}
+TARGET = {"step": 8, "old": "60 Hz", "new": "50 Hz", "kind": "frequency"}
+OPERATION = {"step": 12,
+             "text": "Disarm the ship-shore safety loop on relay R-B3 (`Disarmed`) so an e-stop or cable pull trips CB-B3.",
+             "change": "arm/disarm swap: safety loop disarmed instead of armed (only the state words changed)"}
