@@ -1237,3 +1237,25 @@ def test_a_step_s_opening_operation_replaced_by_its_opposite_is_strong_in_a_rewr
     # an opposite deep in a step written again stays for a judge
     assert not pair_drift("Stop the writes by enabling maintenance mode on api-1.",
                           "Put api-1 in maintenance mode, which disables the writes.").strong
+
+
+@pytest.mark.parametrize(("golden", "candidate", "strong"), [
+    # a switch said the other way round
+    ("Switch the R3 humidifier from `Hand` back to `Auto`.",
+     "Switch the R3 humidifier from `Auto` back to `Hand`.", True),
+    ("Move traffic from lb-a to lb-b.", "Shift the traffic from lb-a over to lb-b.", False),
+    ("Move traffic from lb-a to lb-b, then from lb-b back to lb-a after 10 minutes.",
+     "Shift traffic from lb-a to lb-b; after 10 minutes from lb-b back to lb-a.", False),
+    # two units' states exchanged
+    ("Put acid pump P-A1 in lead and P-A2 in standby.",
+     "Keep P-A2 in lead and leave acid pump P-A1 in standby.", True),
+    ("Put acid pump P-A1 in lead and P-A2 in standby.",
+     "P-A2 goes to standby and acid pump P-A1 into lead.", False),
+    # kept in the opposite of what the golden's verb makes it
+    ("Close outlet valve V-1 on T-1 and hang lock LOTO-07 on its handle.",
+     "Leave outlet valve V-1 on T-1 open and hang lock LOTO-07 on the cabinet.", True),
+    ("Close outlet valve V-1 on T-1.", "Leave outlet valve V-1 on T-1 closed.", False),
+    ("Close CHG-7 with the report attached.", "Leave CHG-7 open until the report is in.", False),
+])
+def test_states_said_the_other_way_round(golden, candidate, strong):
+    assert pair_drift(golden, candidate).strong == strong

@@ -30,6 +30,7 @@ from functools import lru_cache
 from .extract import extracted
 from .lexicon import Lexicon
 from .roles import CODE_SPAN, KEEPING_VERBS, PAPERWORK, changes_state, words
+from .vocabulary import BUILTIN
 
 # Destructive verbs (their written forms): what the step itself does.
 _DESTROY = frozenset(
@@ -80,6 +81,8 @@ _RESTRICTIONS = frozenset((
 _FLUIDS = frozenset(("air", "gas", "gases", "nitrogen", "n2", "steam", "condensate", "moisture",
                      "water", "oxygen", "argon", "helium", "co2", "vapour", "vapor", "fumes",
                      "bubbles"))
+# Function words whose opposite changes what a step does (``close`` / ``open``).
+OPPOSITE_WORDS: frozenset[frozenset[str]] = BUILTIN.words["opposite_words"]
 # Marking a thing keeps it (``Mark the release as deprecated``): removing it is a swap.
 _MARKS = frozenset(("mark", "marks", "flag", "flags", "label", "labels", "tag", "tags",
                     "deprecate", "deprecates"))
@@ -463,19 +466,25 @@ def _kept_elsewhere(golden_text: str, opening: str, candidate_text: str) -> bool
 
 def left_as_is(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
     """The golden step opens by changing something (``Lift the pay freeze``) and the
-    candidate opens by keeping or leaving it as it is (``Keep the pay freeze in place``),
-    no longer naming the golden's verb anywhere: the state kept instead of changed, as (old
-    verb, new opening). Keeping paperwork (``leave a note``) is none."""
+    candidate opens by keeping or leaving it as it is (``Keep the pay freeze in place``), in
+    another state (``Leave PS-1 in standby``) or in the opposite of what the golden's verb
+    makes it (``Close valve V-1`` -> ``Leave valve V-1 open``), no longer naming the golden's
+    verb anywhere: the state kept instead of changed, as (old verb, new opening). Keeping
+    paperwork (``leave a note``) is none."""
     opening = _opening(candidate_text)
     candidate = words(opening)
     if not candidate or candidate[0] not in _KEEP_LEADS or set(candidate[1:6]) & PAPERWORK:
         return None
-    if not _AS_IT_IS.search(CODE_SPAN.sub(" ", candidate_text.lower())) \
+    golden = words(_opening(golden_text))
+    if not golden or golden[0] in _KEEP_LEADS or set(golden[1:6]) & PAPERWORK:
+        return None  # keep it open -> leave it in place: kept on both sides
+    # Close valve V-1 -> Leave valve V-1 open: kept in the opposite of what the verb makes it
+    opposite = any(frozenset((golden[0], w)) in OPPOSITE_WORDS for w in candidate[1:])
+    if not opposite and not changes_state(golden[0]):
+        return None
+    if not opposite and not _AS_IT_IS.search(CODE_SPAN.sub(" ", candidate_text.lower())) \
             and not _kept_elsewhere(golden_text, opening, candidate_text):
         return None
-    golden = words(_opening(golden_text))
-    if not golden or golden[0] in _KEEP_LEADS or not changes_state(golden[0]):
-        return None  # keep it open -> leave it in place: kept on both sides
     verb = golden[0]
     if _stem(verb) in {_stem(w) for w in words(candidate_text)}:
         return None  # keep the service up while you restart it: the change still done

@@ -263,7 +263,8 @@ RULES: tuple[RuleSpec, ...] = (
         "ID406", "state-kept", "edit", True, True,
         "An operation the golden does replaced by keeping the state it would undo "
         "(``Unpause them`` -> ``Keep them paused``; ``Lift the freeze`` -> ``Keep the freeze "
-        "in place``; ``Put PS-1 in lead`` -> ``Leave PS-1 in standby``), or the reverse: a "
+        "in place``; ``Put PS-1 in lead`` -> ``Leave PS-1 in standby``; ``Close V-1`` -> "
+        "``Leave V-1 open``), or the reverse: a "
         "state the golden keeps, undone in a clause naming the thing (``P-1 keeps running`` "
         "-> ``stop P-1 as well``). Keeping the state the operation brings about (``leave "
         "them unpaused``), paperwork (``leave a note``) or a golden that undoes the state "
@@ -297,7 +298,10 @@ RULES: tuple[RuleSpec, ...] = (
         "ID412", "direction-reversed", "edit", True, True,
         "A copy or a move run the other way: the candidate runs the golden step's command "
         "with its source and destination exchanged (the last two arguments that are no "
-        "flag), so what was to be replaced overwrites its replacement.",
+        "flag), so what was to be replaced overwrites its replacement; or a change the "
+        "prose says the other way round (``from `Hand` back to `Auto` `` -> ``from `Auto` "
+        "back to `Hand` ``), or two units' states exchanged (``P-A1 in lead and P-A2 in "
+        "standby`` -> ``P-A2 in lead ... P-A1 in standby``).",
         ("Load the config: `scp /qa/rc9000.cfg plc-2:/config/recorder.cfg`.",
          "Load the config: `scp plc-2:/config/recorder.cfg /qa/rc9000.cfg`."),
         ("Load the config: `scp /qa/rc9000.cfg plc-2:/config/recorder.cfg`.",
