@@ -258,9 +258,13 @@ def _cover(golden_text: str, halves: list[str], cover_all: float = COVER_ALL,
     return cover if cover >= cover_all else None
 
 
+# What a loose half is read beside: the partner, the golden step's content words, those the
+# partner leaves out, and each other half's content words.
+_Beside = tuple[int, frozenset[str], frozenset[str], list[frozenset[str]]]
+
+
 def _beside_partner(g: int, run: tuple[int, ...], alignment: Alignment, golden: Workflow,
-                    candidate: Workflow
-                    ) -> tuple[int, frozenset[str], frozenset[str], list[frozenset[str]]] | None:
+                    candidate: Workflow) -> _Beside | None:
     """For a run that holds the partner of golden step ``g``: the partner, the golden step's
     content words, those the partner leaves out (or keeps only inside a command), and each
     other half's content words; None when the run holds no partner of ``g`` or a half is
@@ -289,16 +293,24 @@ def _beside_partner(g: int, run: tuple[int, ...], alignment: Alignment, golden: 
     return partner, whole, left_out, halves
 
 
+def _beside_close_partner(g: int, run: tuple[int, ...], alignment: Alignment,
+                          golden: Workflow, candidate: Workflow) -> _Beside | None:
+    """:func:`_beside_partner`, where the partner is also the candidate step most alike the
+    golden step."""
+    beside = _beside_partner(g, run, alignment, golden, candidate)
+    if beside is None or int(alignment.similarity[g].argmax()) != beside[0]:
+        return None
+    return beside
+
+
 def _remainder_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: Workflow,
                      candidate: Workflow) -> float | None:
     """A split of golden step ``g`` into its close partner and loose halves beside it
     (module docstring), scored by the partner's similarity; None when it is none."""
-    beside = _beside_partner(g, run, alignment, golden, candidate)
+    beside = _beside_close_partner(g, run, alignment, golden, candidate)
     if beside is None:
         return None
     partner, whole, left_out, halves = beside
-    if int(alignment.similarity[g].argmax()) != partner:
-        return None
     for own in halves:
         covered = len(own & left_out)
         if len(own & whole) / len(own) < REMAINDER_FROM_GOLDEN or covered < 2 \
@@ -337,12 +349,10 @@ def _restating_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden:
     similarity, None when it is none. Together the halves must neither replace an identifier
     of the golden step, turn it destructive nor name an operation it lacks, and no half may
     share more words with a golden step left without a partner (it is that step reworded)."""
-    beside = _beside_partner(g, run, alignment, golden, candidate)
+    beside = _beside_close_partner(g, run, alignment, golden, candidate)
     if beside is None:
         return None
     partner, whole, _, halves = beside
-    if int(alignment.similarity[g].argmax()) != partner:
-        return None
     text = golden.steps[g].text
     code = content_words(" ".join(_VALUE.findall(candidate.steps[partner].text)))
     names = set(_NAME.findall(text.lower())) \
@@ -373,12 +383,11 @@ def _gate_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: Work
     gates the work after it, its partner no longer does, and each other half is that gate
     alone (a condition that changes nothing and brings no value); scored by the partner's
     similarity, None when it is none."""
-    beside = _beside_partner(g, run, alignment, golden, candidate)
+    beside = _beside_close_partner(g, run, alignment, golden, candidate)
     if beside is None:
         return None
     partner = beside[0]
-    if int(alignment.similarity[g].argmax()) != partner or not gates(golden.steps[g].text) \
-            or gates(candidate.steps[partner].text):
+    if not gates(golden.steps[g].text) or gates(candidate.steps[partner].text):
         return None
     for p in run:
         half = candidate.steps[p].text
