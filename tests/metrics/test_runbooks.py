@@ -1259,3 +1259,9 @@ def test_a_step_s_opening_operation_replaced_by_its_opposite_is_strong_in_a_rewr
 ])
 def test_states_said_the_other_way_round(golden, candidate, strong):
     assert pair_drift(golden, candidate).strong == strong
+
+
+def test_a_thing_kept_in_the_opposite_state_is_shown_up_to_that_state():
+    assert state_kept("Close outlet valve V-1 on T-1 and hang lock LOTO-07.",
+                      "Leave outlet valve V-1 on T-1 open and hang lock LOTO-07.", BUILTIN) \
+        == ("close", "leave outlet valve v-1 on t-1 open")

@@ -488,7 +488,11 @@ def left_as_is(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
     verb = golden[0]
     if _stem(verb) in {_stem(w) for w in words(candidate_text)}:
         return None  # keep the service up while you restart it: the change still done
-    return verb, " ".join(opening.split()[:6])
+    shown = opening.split()
+    # up to the opposite state kept (``leave tank outlet valve v-1 on t-1 open``), ten words
+    last = next((i for i, w in enumerate(shown)
+                 if opposite and frozenset((verb, w.strip(".,;:"))) in OPPOSITE_WORDS), 5)
+    return verb, " ".join(shown[:min(max(last + 1, 6), 10)])
 
 
 # ``only`` restricting what a step acts on; in a clause with a condition (``only confirm the
