@@ -1265,3 +1265,22 @@ def test_a_thing_kept_in_the_opposite_state_is_shown_up_to_that_state():
     assert state_kept("Close outlet valve V-1 on T-1 and hang lock LOTO-07.",
                       "Leave outlet valve V-1 on T-1 open and hang lock LOTO-07.", BUILTIN) \
         == ("close", "leave outlet valve v-1 on t-1 open")
+
+
+@pytest.mark.parametrize(("golden", "candidate", "swap"), [
+    ("Look up pool PP-25 in LIMS: all 2,400 donations NAT-negative.",
+     "Set pool PP-25 to released in LIMS: enter all 2,400 donations as NAT-negative.",
+     ("look up", "set")),
+    ("Check the replica lag on db-2 with `pg_stat_replication`.",
+     "Update the replica lag on db-2 with `pg_stat_replication`.", ("check", "update")),
+    # a read said with another read verb, or the write kept beside the read
+    ("Look up pool PP-25 in LIMS.", "Check pool PP-25 in LIMS.", None),
+    ("Check the lag on db-2.", "Set the alert on db-2 and check the lag there.", None),
+    ("Set pool PP-25 to released in LIMS.", "Set pool PP-25 as released in LIMS.", None),
+])
+def test_a_read_written_as_a_write(golden, candidate, swap):
+    from wfgate.metrics.operations import read_made_write
+    assert read_made_write(golden, candidate) == swap
+    drift = pair_drift(golden, candidate)
+    assert ("ID415" in drift.rules and drift.strong) == (swap is not None)
+    assert "ID415" not in pair_drift(golden, candidate, disabled=frozenset({"ID415"})).rules

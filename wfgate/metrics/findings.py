@@ -41,6 +41,7 @@ from .operations import (
     flag_added,
     negated_run,
     negation_flip,
+    read_made_write,
     scope_widened,
     state_kept,
 )
@@ -273,6 +274,7 @@ def _operation_swaps(golden_text: str, candidate_text: str, golden_context: str,
         ("ID412", "direction", lambda: direction_reversed(golden_text, candidate_text)),
         ("ID413", "order", lambda: order_reversed(golden_text, candidate_text)),
         ("ID414", "targets", lambda: list_widened(golden_text, candidate_text)),
+        ("ID415", "write", lambda: read_made_write(golden_text, candidate_text)),
     )
     for code, kind, find in swaps:
         if code in disabled or (shift := find()) is None:

@@ -284,6 +284,28 @@ _NEGATED_PASSIVE = re.compile(r"\b(?:nothing|none|no\s+[a-z]+)\s+(?:is|are|gets|
                               r"|should be|must be|may be)\s+([a-z]{4,}ed)\b")
 
 
+# A step's opening that only reads (``Look up pool PP-25 in LIMS``), and one that writes
+# (``Set pool PP-25 to released in LIMS``).
+_READ_OPENING = re.compile(r"^(?:look up|look at|view|read|query|inspect|check|verify|confirm"
+                           r"|review|list|show|display|print|get|fetch)\b")
+_WRITE_OPENING = re.compile(r"^(?:set|sets|enter|enters|write|writes|overwrite|change|update"
+                            r"|edit|modify|mark|record as|flag)\b")
+
+
+def read_made_write(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+    """A step that opens by reading something (``Look up pool PP-25 in LIMS: ...``) written
+    as one that opens by writing it (``Set pool PP-25 to released in LIMS: enter ...``), no
+    read verb of the golden's left in the candidate, as (old, new)."""
+    golden, candidate = _opening(golden_text), _opening(candidate_text)
+    read = _READ_OPENING.match(golden)
+    write = _WRITE_OPENING.match(candidate)
+    if read is None or write is None or _READ_OPENING.match(candidate):
+        return None
+    if read.group(0) in CODE_SPAN.sub(" ", candidate_text.lower()):
+        return None
+    return read.group(0), write.group(0)
+
+
 def negated_run(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
     """An operation the golden step says does not happen (``nothing is released``, ``do not
     delete``), in a clause that states no condition, run by a command of the candidate's

@@ -328,6 +328,15 @@ RULES: tuple[RuleSpec, ...] = (
         ("Stop the service on tms-a and tms-b: `systemctl stop aramis-tms`.",
          "Stop the service on both: `pdsh -w tms-a,tms-b systemctl stop aramis-tms`.")),
     RuleSpec(
+        "ID415", "read-made-write", "edit", True, True,
+        "A step that opens by reading something (``Look up pool PP-25 in LIMS``) written as "
+        "one that opens by writing it (``Set pool PP-25 to released in LIMS``), no read verb "
+        "of the golden's left: the step now changes what it was to look at.",
+        ("Look up pool PP-25 in LIMS: all donations NAT-negative.",
+         "Set pool PP-25 to released in LIMS: enter all donations as NAT-negative."),
+        ("Look up pool PP-25 in LIMS: all donations NAT-negative.",
+         "Check pool PP-25 in LIMS: every donation NAT-negative.")),
+    RuleSpec(
         "ID408", "soft-in-a-rewrite", "edit", False, True,
         "A replacement of prose words only (an operation's verb, a contrast, a capitalised "
         "name, a closed-class word, a prose label, a negation, a state kept, a scope) in a "
