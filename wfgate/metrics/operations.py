@@ -27,10 +27,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .edits import OPPOSITE_WORDS
 from .extract import extracted
 from .lexicon import Lexicon
 from .roles import CODE_SPAN, KEEPING_VERBS, PAPERWORK, changes_state, words
-from .vocabulary import BUILTIN
 
 # Destructive verbs (their written forms): what the step itself does.
 _DESTROY = frozenset(
@@ -81,8 +81,6 @@ _RESTRICTIONS = frozenset((
 _FLUIDS = frozenset(("air", "gas", "gases", "nitrogen", "n2", "steam", "condensate", "moisture",
                      "water", "oxygen", "argon", "helium", "co2", "vapour", "vapor", "fumes",
                      "bubbles"))
-# Function words whose opposite changes what a step does (``close`` / ``open``).
-OPPOSITE_WORDS: frozenset[frozenset[str]] = BUILTIN.words["opposite_words"]
 # Marking a thing keeps it (``Mark the release as deprecated``): removing it is a swap.
 _MARKS = frozenset(("mark", "marks", "flag", "flags", "label", "labels", "tag", "tags",
                     "deprecate", "deprecates"))
@@ -392,16 +390,18 @@ def state_undone(golden_text: str, candidate_text: str, lexicon: Lexicon
     golden_clauses = [(c, set(_strip(c.split())), _clause_operations(c, lexicon),
                        bool(_PRONOUN.search(c)))
                       for c in _CLAUSES.split(CODE_SPAN.sub(" ", golden_text.lower()))]
-    keeping = [c for c, _, _, _ in golden_clauses if _STAYS.search(c) and not _NEGATION.search(c)]
-    for clause in dict.fromkeys(keeping[:_MAX_KEPT]):
-        kept = _STAYS.search(clause)
-        if kept is None:
+    keeping = [(c, words_there, kept) for c, words_there, _, _ in golden_clauses
+               if (kept := _STAYS.search(c)) is not None and not _NEGATION.search(c)]
+    seen: set[str] = set()
+    for clause, words_there, kept in keeping[:_MAX_KEPT]:
+        if clause in seen:
             continue
+        seen.add(clause)
         state = kept.group(1)
         undo = "start" if state in _RUNNING else lexicon.operations.get(state)
         if undo is None:
             continue
-        thing = set(_strip(clause.split())) - _THING_FILLER - _KEEP_WORDS - {state, ""}
+        thing = words_there - _THING_FILLER - _KEEP_WORDS - {state, ""}
         names = {w for w in thing if any(c.isdigit() for c in w)}
         if len(thing) < 2 and not names:
             continue
