@@ -33,7 +33,11 @@ and ``long-blind-7``, ``long-blind-8`` (held out) in the ninth; ``--corpus long-
 (development, operation swaps in each domain's own vocabulary), ``long-tune-14`` (development,
 whole-runbook regenerations that must pass), ``long-tune-15`` (development, guards worded
 indirectly, lost joins in wide fan-outs), ``long-tune-16`` (development, states, modes, roles
-and values set) and ``long-blind-9``, ``long-blind-10`` (held out) in the tenth.
+and values set) and ``long-blind-9``, ``long-blind-10`` (held out) in the tenth;
+``--corpus long-tune-17`` (development, operation swaps under unchanged prose),
+``long-tune-18`` (development, operation swaps in words, steps that do several things),
+``long-tune-19`` (development, harmless regenerations) and ``long-blind-11`` (held out) in the
+eleventh.
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the
@@ -80,11 +84,15 @@ CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind
            "long-tune-15": ROOT / "bench" / "data" / "long-tune-15",
            "long-blind-9": ROOT / "bench" / "data" / "long-blind-9",
            "long-tune-16": ROOT / "bench" / "data" / "long-tune-16",
-           "long-blind-10": ROOT / "bench" / "data" / "long-blind-10"}
+           "long-blind-10": ROOT / "bench" / "data" / "long-blind-10",
+           "long-tune-17": ROOT / "bench" / "data" / "long-tune-17",
+           "long-tune-18": ROOT / "bench" / "data" / "long-tune-18",
+           "long-tune-19": ROOT / "bench" / "data" / "long-tune-19",
+           "long-blind-11": ROOT / "bench" / "data" / "long-blind-11"}
 # Sets whose records no rule may be read from (the figures are reported on them).
 HELD_OUT = frozenset(("long-blind-2", "long-blind-3", "long-blind-4", "long-blind-5",
                       "long-blind-6", "long-blind-7", "long-blind-8", "long-blind-9",
-                      "long-blind-10"))
+                      "long-blind-10", "long-blind-11"))
 
 HARMLESS = ("reword_all", "reword_identifiers_moved", "reorder_parallel", "format",
             "split_steps", "serialize_parallel", "regen_ok")

@@ -46,6 +46,9 @@ def test_the_packaged_lexicon_is_frozen_and_knows_the_built_in_words():
     assert "terraform" in lex.tools and lex.operations["destroyed"] == "delete"
     assert lex.environments["prod"] == "production" and lex.closed_classes["master"][1] == "primary"
     assert lex.conflict("enable", "disable") and not lex.conflict("pause", "stop")
+    # a loose group (close: a valve, a breaker, a ticket) differs only from its opposite
+    assert lex.differ("close", "open") and not lex.differ("close", "stop")
+    assert not lex.conflict("close", "enable") and lex.differ("restart", "reload")
     with pytest.raises(dataclasses.FrozenInstanceError):
         lex.tools = frozenset()  # type: ignore[misc]
     assert builtin() is lex and len(lex.digest) == 64

@@ -215,6 +215,26 @@ def test_crossed_partners_that_differ_only_in_their_targets_are_matched_back():
     assert kept.assignment == ((0, 2), (1, 1), (2, 0))
 
 
+def test_a_check_said_twice_is_matched_to_the_twin_that_keeps_the_order():
+    golden = from_texts(["Check with `crm_mon -1rf` that both nodes are online",
+                         "Put nfs-b in standby: `crm node standby nfs-b`",
+                         "Bring nfs-b back: `crm node online nfs-b`",
+                         "Check that `crm_mon -1rf` shows both nodes online"])
+    candidate = from_texts(["Run `crm_mon -1rf` and expect both nodes online",
+                            "Move nfs-b into standby with `crm node standby nfs-b`",
+                            "Take nfs-b out of standby with `crm node online nfs-b`",
+                            "Verify both nodes appear online in `crm_mon -1rf`"])
+    # the later check matched to the first candidate step, about as alike as the last one
+    crossed = aligned([(1, 1), (2, 2), (3, 0)], 4, 4, sim=0.9,
+                      extra={(3, 3): 0.895, (0, 0): 0.85}, golden=golden, candidate=candidate)
+    assert (3, 3) in crossed.assignment
+    assert by_mode(find_all(crossed, golden, candidate, MERGE), "reordering") == []
+    # a twin far less alike: the matching stands
+    far = aligned([(1, 1), (2, 2), (3, 0)], 4, 4, sim=0.9,
+                  extra={(3, 3): 0.82, (0, 0): 0.85}, golden=golden, candidate=candidate)
+    assert (3, 0) in far.assignment
+
+
 def test_twins_naming_both_targets_matched_crosswise_are_matched_in_order():
     golden = from_texts(["Check traffic has left lf-r12-a: under 50 Mbps, bonds up via lf-r12-b",
                          "Upgrade lf-r12-a",
@@ -373,6 +393,7 @@ def test_a_reworded_check_still_reads_as_a_check():
     "Let batch B-7 sit for 1 hour at 10 %; nothing more is shifted until then.",
     "Look over the output of batch B-7; if anything is off, halt.",
     "Give batch B-7 a second look before going further.",
+    "Test the air in bin B-7 for oxygen, and do not enter if any reading is out of limits.",
 ])
 def test_a_gate_guards_the_work_after_it_whatever_words_name_its_condition(gate):
     """A step that holds the work after it until a condition holds is a guard: its words
@@ -468,6 +489,8 @@ def test_after_the_colon_of_a_step_that_is_no_check_comes_work(work):
     ("Get the duty manager's go for the depot waves in #winter-ops.",
      "Push CMP-33 to the North depot.", "approval"),
     ("Get sign-off on INC-5 from the certified engineer.", "Power down proj07.", "approval"),
+    ("Quality manager releases T-3 by signing recertification certificate RC-T3-0417.",
+     "Resume receipts into T-3 with `tasctl valve open MOV-301`.", "approval"),
     # an export written to a file, command only; a dump valve is no dump
     ("`bpsctl params export --all --out fit_pre_2207/`", "Load firmware 9.4.1 on SORT-01.",
      "backup"),
@@ -502,6 +525,9 @@ def test_adding_to_a_config_changes_state_and_adding_a_note_does_not():
     assert changes_state("Add policy RPKI-REJECT to the candidate config on pe1.")
     assert not changes_state("Add a note to the ticket.")
     assert changes_state("Flash the standby unit with ppc-3.4.0.bin.")
+    # summonses mailed out change the world; a report mailed to the team tells it
+    assert changes_state("Generate and mail the summonses: `jmsctl summons generate`.")
+    assert not changes_state("Mail the report to the duty team.")
 
 
 def test_a_check_that_gates_nothing_is_no_guard():
@@ -1284,3 +1310,84 @@ def test_a_read_written_as_a_write(golden, candidate, swap):
     drift = pair_drift(golden, candidate)
     assert ("ID415" in drift.rules and drift.strong) == (swap is not None)
     assert "ID415" not in pair_drift(golden, candidate, disabled=frozenset({"ID415"})).rules
+
+
+@pytest.mark.parametrize(("golden", "candidate", "strong"), [
+    # the opposite physical operation, the rest of the step kept
+    ("De-energise screw SC-7 at MCC-2 and lock out its isolator.",
+     "Energise screw SC-7 at MCC-2 and lock out its isolator.", True),
+    ("Shut outlet valve V-22 and lock it.", "Open outlet valve V-22 fully and lock it.", True),
+    # raise / lower are left out: a rewording says a change through the other quantity
+    ("Lower all 4 paddles fully and padlock each spindle.",
+     "Raise all 4 paddles fully and padlock each spindle.", False),
+    ("Hold the cage at the 620 m level and open breaker 52-H1.",
+     "Release the cage at the 620 m level and open breaker 52-H1.", True),
+    ("Stop 2 m above the flange, holding it on the winch brake.",
+     "Stop 2 m above the flange, releasing the winch brake.", True),
+    ("Extend locking bars LB-1 and LB-2.", "Retract locking bars LB-1 and LB-2.", True),
+    # the same operation in other words, and paperwork's open and close
+    ("Lower the setpoint of TIC-4 to 12 C.", "Reduce the setpoint of TIC-4 to 12 C.", False),
+    ("Open a ticket for the incident.", "File a ticket for the incident.", False),
+    ("Close INC-8817.", "Resolve INC-8817.", False),
+    ("Cancel yard bulletin YB-25-22.", "Withdraw yard bulletin YB-25-22.", False),
+    # a breaker opened cuts the power, a valve opened lets flow: physical operations conflict
+    # only with their own opposite
+    ("De-energise feeder F-3 at MCC-2.", "Open the breaker of feeder F-3 at MCC-2.", False),
+    ("Close breaker CB-2 on bus B.", "Switch on breaker CB-2 on bus B.", False),
+    ("Engage the parking brake on tug T-4.", "Lock the parking brake on tug T-4.", False),
+    ("Seal container C-9 with tag 4471.", "Close container C-9 with tag 4471.", False),
+    # release has its software sense beside apply; a state or a comparison after ``is``
+    ("Apply release 4.2.1 to the cluster.", "Release 4.2.1 goes onto the cluster.", False),
+    ("Cut the feed rate of line 2 to 20 %.",
+     "Cut the feed rate of line 2 to 20 %, so its residence time is increased.", False),
+    ("Check the rate on line 2 is lower than 1 %.", "Check the rate on line 2 stays under 1 %.",
+     False),
+    # the same change said through another thing: no swap; the opposite on the same thing is
+    ("Close the bypass on line 2 before the pig run.",
+     "Open the main on line 2 so the bypass carries nothing before the pig run.", False),
+    ("Shut valve V-22 and lock it.", "Open V-22 fully and lock it.", True),
+])
+def test_physical_operations_replaced_by_their_opposites(golden, candidate, strong):
+    assert pair_drift(golden, candidate).strong == strong
+
+
+@pytest.mark.parametrize(("golden", "candidate"), [
+    # an operation's word as a noun's modifier is no operation done
+    ("Delete the snapshots: `govc snapshot.remove -vm nrcs-a pre-10.2.1`.",
+     "Clean up the rollback snapshots with `govc snapshot.remove -vm nrcs-a pre-10.2.1`."),
+    # an electrician terminates wiring on its terminals: a connection, not a removal
+    ("Swap the controller and land the field wiring per drawing M-G7-204.",
+     "Replace the controller and terminate the field wiring as shown on drawing M-G7-204."),
+    # a reset already wipes what it resets
+    ("Reset the results database: `regattactl season reset --year 2025`.",
+     "Wipe the results database with `regattactl season reset --year 2025`."),
+    # a state the golden keeps as well, and a state kept off said another way
+    ("Check that LB-1 and LB-3 are extended, so the span stays locked.",
+     "Make sure LB-1 and LB-3 are out and the span remains locked."),
+    ("Leave shel-db01 powered off but not wiped for 90 days, then close AS-1902.",
+     "Close AS-1902, keeping shel-db01 shut down but intact, not wiped, for 90 days."),
+    ("Confirm it is really stopped: `docker ps --filter name=vc` returns nothing.",
+     "Make certain nothing is left running, with no output from `docker ps --filter name=vc`."),
+])
+def test_rewordings_of_physical_and_state_words_are_no_swap(golden, candidate):
+    assert not pair_drift(golden, candidate).strong
+
+
+@pytest.mark.parametrize(("golden", "candidate", "swap"), [
+    ("Megger the conductor; do not go on with the termination if it is below 200 megohm.",
+     "Megger the conductor; go on with the termination even if it is below 200 megohm.",
+     ("not go on", "even if")),
+    ("Only restart the feeder once the guard is closed.",
+     "Restart the feeder regardless of whether the guard is closed.",
+     ("only restart the", "regardless of")),
+    # the same condition stated positively, or a concession over another condition
+    ("Do not go on if it is below 200 megohm.", "Go on only if it is 200 megohm or more.", None),
+    ("Do not restart the feeder if the guard is open.",
+     "Restart the feeder once the guard is shut, even if the shift has ended.", None),
+])
+def test_a_negation_conceded(golden, candidate, swap):
+    from wfgate.metrics.operations import negation_conceded
+    assert negation_conceded(golden, candidate) == swap
+    drift = pair_drift(golden, candidate)
+    assert ("ID416" in drift.rules and drift.strong) == (swap is not None)
+    assert "ID416" not in pair_drift(golden, candidate, disabled=frozenset({"ID416"})).rules

@@ -25,7 +25,7 @@ from itertools import combinations
 from ..alignment import Alignment
 from ..workflow import Workflow
 from .extract import identifiers
-from .identifiers import compare
+from .identifiers import Drift, compare
 
 SLACK = 0.1  # how much similarity (summed over the two pairs) the exchange may cost
 ORDER_SLACK = 0.03  # the same for twins matched crosswise with no drift either way
@@ -42,6 +42,7 @@ def uncross(alignment: Alignment, golden: Workflow, candidate: Workflow,
                 if float(sim[g, p]) >= merge_similarity
                 and compare(g_text[g], c_text[p]).strong]
     changed = _in_order(pairs, alignment, g_text, c_text)
+    changed = _to_the_twin_in_order(pairs, alignment, g_text, c_text) or changed
     if not drifting and not changed:
         return alignment
     for g1 in drifting:
@@ -92,3 +93,39 @@ def _in_order(pairs: dict[int, int], alignment: Alignment, g_text: Sequence[str]
         pairs[g1], pairs[g2] = p2, p1
         changed = True
     return changed
+
+
+def _crossings(pairs: dict[int, int], g: int, p: int) -> int:
+    """How many pairs of the matching a pair (g, p) would cross."""
+    return sum((g2 - g) * (p2 - p) < 0 for g2, p2 in pairs.items() if g2 != g)
+
+
+def _to_the_twin_in_order(pairs: dict[int, int], alignment: Alignment,
+                          g_text: Sequence[str], c_text: Sequence[str]) -> bool:
+    """A golden step said twice (the same check before and after the work), matched to the
+    wrong candidate twin: the one it is matched to crosses other pairs, and an unmatched
+    candidate step is about as alike (``ORDER_SLACK``), crosses fewer and drifts no more
+    (the same identifiers). Matched to that one instead, in place; whether any were."""
+    sim, tau = alignment.similarity, alignment.tau
+    changed = False
+    for g, p in sorted(pairs.items()):
+        if float(sim[g, p]) < tau:
+            continue
+        alike = (sim[g, :len(c_text)] >= sim[g, p] - ORDER_SLACK).nonzero()[0]
+        taken = set(pairs.values())
+        here_drift = _drift_size(compare(g_text[g], c_text[p]))
+        near = [int(q) for q in alike if int(q) not in taken
+                and _drift_size(compare(g_text[g], c_text[int(q)])) <= here_drift]
+        if not near:
+            continue
+        here = _crossings(pairs, g, p)
+        best = min(near, key=lambda q: (_crossings(pairs, g, q), -float(sim[g, q])))
+        if _crossings(pairs, g, best) < here:
+            pairs[g] = best
+            changed = True
+    return changed
+
+
+def _drift_size(drift: Drift) -> tuple[int, int]:
+    """How much a pair drifts: its replacements, then the identifiers on one side only."""
+    return len(drift.replacements), len(drift.removed) + len(drift.added)

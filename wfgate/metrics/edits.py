@@ -9,6 +9,7 @@ import difflib
 import re
 from typing import NamedTuple
 
+from .extract import paperwork_verb
 from .lexicon import Lexicon
 from .quantities import UNITS, number_value, numbers
 from .shapes import common_prefix, shape
@@ -96,6 +97,12 @@ def one_word_swapped(golden_text: str, candidate_text: str, lexicon: Lexicon = B
     if frozenset((old, new)) in OPPOSITE_WORDS or _other_unit(old, new):
         return WordEdit(clean(old_raw), clean(new_raw), True)  # before / after, minute / second
     opening = at == 0 or gold[at - 1][-1] in ",;:.!?"
+    if paperwork_verb(gold, at, lexicon):
+        return None  # open a ticket -> file a ticket
+    if (operations.get(old) in lexicon.loose or operations.get(new) in lexicon.loose) \
+            and not (old in operations and new in operations
+                     and lexicon.conflict(operations[old], operations[new])):
+        return None  # seal -> close, engage -> lock: a loose verb, only its opposite counts
     if opening and old not in operations:
         return None
     after_article = not opening and clean(gold[at - 1]).lower() in DETERMINERS

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from .lexicon import Lexicon
 from .quantities import numbers
+from .roles import PAPERWORK
 from .shapes import function_name, shape
 from .tokens import Identifier, clean
 from .vocabulary import (
@@ -98,6 +99,18 @@ def _negated(words: list[str], i: int, breaks: set[int],
 
 
 _OP_NEGATORS = frozenset(BUILTIN.words["operation_negators"])
+# Operations whose verb also files paperwork (``open a ticket``, ``close the incident``).
+_PAPER_SENSE = frozenset(("open", "close"))
+# What a step opens or closes that is paperwork too (``open an alert``).
+_NOTICES = frozenset(("alarm", "alarms", "alert", "alerts", "concern", "concerns", "question",
+                      "questions", "flag", "flags"))
+# A value right after a loose operation's word: ``release 4.2.1`` names a release, ``hold
+# 5 minutes`` waits.
+_VALUE = re.compile(r"^v?\d")
+# A loose operation's word after a form of ``be`` is a state or a comparison (``the gate is
+# closed``, ``headroom is increased``, ``must be lower``), no operation done.
+_BE = frozenset(("is", "are", "was", "were", "be", "been", "being", "remains", "remain",
+                 "stays", "stay"))
 _LABEL_ADVERBS = frozenset(BUILTIN.words["label_adverbs"])
 # Words right before a name that say the step does not act on it (``(not Deleted)``).
 NAME_NEGATORS = frozenset(BUILTIN.words["name_negators"])
@@ -277,6 +290,24 @@ def _names_a_time(following: list[str]) -> bool:
     return bool(plain) and (plain[0] in _TIME_WORDS or plain[0][:1].isdigit())
 
 
+def paperwork_verb(words: list[str], i: int, lex: Lexicon) -> bool:
+    """Whether the operation's verb at ``i`` files paperwork (``open a ticket``, ``close
+    the incident``): no valve or gate moved."""
+    return lex.operations.get(words[i].lower()) in _PAPER_SENSE \
+        and bool({w.lower().strip(".,;:") for w in words[i + 1:i + 4]} & (PAPERWORK | _NOTICES))
+
+
+def _not_done(words: list[str], i: int, lex: Lexicon) -> bool:
+    """Whether an operation's word does no operation where it stands: a comparative (``is
+    lower than``), paperwork (:func:`paperwork_verb`), or a loose verb before a value
+    (``release 4.2.1``, ``hold 5 minutes``) or after a form of ``be`` (``is closed``)."""
+    nxt = words[i + 1].lower() if i + 1 < len(words) else ""
+    loose = lex.operations.get(words[i].lower()) in lex.loose
+    after_be = i > 0 and words[i - 1].lower() in _BE
+    return nxt == "than" or paperwork_verb(words, i, lex) or (
+        loose and (bool(_VALUE.match(nxt)) or after_be))
+
+
 def _operation(words: list[str], i: int, breaks: set[int], lex: Lexicon) -> str | None:
     """The operation a verb in prose names (``Cordon``, ``turn off``), by its group's key: a
     verb opening its clause or after a word that leads one (``then``, ``must``, ``is``); in
@@ -289,6 +320,12 @@ def _operation(words: list[str], i: int, breaks: set[int], lex: Lexicon) -> str 
     if low in _FROM_WHEN and _names_a_time(words[i + 1:i + 3]):
         return None  # ..., starting the day after gate-in: a date, no start
     opens = i == 0 or i - 1 in breaks
+    if _not_done(words, i, lex):
+        return None
+    if not opens and words[i - 1].lower() in DETERMINERS and i not in breaks \
+            and i + 1 < len(words) and words[i + 1].isalpha() \
+            and words[i + 1].lower() not in STOPWORDS:
+        return None  # the rollback snapshots: a noun's modifier, no operation done
     if not opens and (words[i] != low or (words[i - 1].lower() not in VERB_LEADS
                                           and operations.get(low) not in lex.technical)):
         return None

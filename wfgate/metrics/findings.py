@@ -40,6 +40,7 @@ from .operations import (
     destructive_shift,
     flag_added,
     negated_run,
+    negation_conceded,
     negation_flip,
     read_made_write,
     scope_widened,
@@ -275,6 +276,7 @@ def _operation_swaps(golden_text: str, candidate_text: str, golden_context: str,
         ("ID413", "order", lambda: order_reversed(golden_text, candidate_text)),
         ("ID414", "targets", lambda: list_widened(golden_text, candidate_text)),
         ("ID415", "write", lambda: read_made_write(golden_text, candidate_text)),
+        ("ID416", "concession", lambda: negation_conceded(golden_text, candidate_text)),
     )
     for code, kind, find in swaps:
         if code in disabled or (shift := find()) is None:

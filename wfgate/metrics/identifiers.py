@@ -56,8 +56,8 @@ from .extract import BOUNDS, extracted, identifiers, states_failure
 from .lexicon import Lexicon
 from .replace import kind_of, replaces, tool_swaps, truncations
 from .rules import extract_rule
-from .tokens import Identifier
-from .vocabulary import BUILTIN, KNOWN_TOOLS, abbreviates, mentions
+from .tokens import Identifier, plain_words
+from .vocabulary import BUILTIN, DETERMINERS, KNOWN_TOOLS, STOPWORDS, abbreviates, mentions
 
 __all__ = ["KNOWN_TOOLS", "Drift", "Identifier", "Replacement", "abbreviates", "compare",
            "identifiers", "mentions"]
@@ -161,7 +161,8 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
     paired = {text for pair in pairs for text in pair[:2]}
     for old, new in same_place(golden_text, candidate_text, removed, added, paired, lex):
         pairs.append(Replacement(old.text, new.text, kind_of(old, new), "ID305"))
-    for pair in [p for p in pairs if _restated_bound(p, golden_text, candidate_text)]:
+    for pair in [p for p in pairs if _restated_bound(p, golden_text, candidate_text)
+                 or _loose_on_other_things(p, golden_text, candidate_text, lex)]:
         pairs.remove(pair)  # must stay below 50 ms = at or above 50 ms is a fail
         removed = [t for t in removed if t.text != pair.old]
         added = [t for t in added if t.text != pair.new]
@@ -184,6 +185,39 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
     rules |= {p.rule for p in pairs}
     return Drift(tuple(sorted({t.text for t in removed})), tuple(sorted({t.text for t in added})),
                  tuple((p.old, p.new) for p in pairs), tuple(pairs), tuple(sorted(rules)))
+
+
+_OBJECT_WORDS = 5  # the words after a loose operation's verb read as what it acts on
+
+
+def _loose_on_other_things(pair: Replacement, golden_text: str, candidate_text: str,
+                           lex: Lexicon) -> bool:
+    """A loose operation (``close``, ``shut``) replaced by its opposite acting on something
+    else (``Close the bypass on line 2`` -> ``Open the main on line 2 so the bypass carries
+    nothing``): the same change said through another thing, no swap. The opposite on the
+    same thing (``Shut valve V-22`` -> ``Open V-22 fully``) stays."""
+    if pair.kind != "op":
+        return False
+    old, new = (lex.operations.get(w.lower().split()[0]) for w in (pair.old, pair.new))
+    if old not in lex.loose and new not in lex.loose:
+        return False
+    gold, cand = _acted_on(golden_text, pair.old), _acted_on(candidate_text, pair.new)
+    if not gold or not cand:
+        return False
+    named = any(any(ch.isdigit() for ch in w) for w in (gold[0], cand[0]))
+    return gold[0] != cand[0] and not (named and {gold[0], cand[0]} & set(gold) & set(cand))
+
+
+def _acted_on(text: str, verb: str) -> list[str]:
+    """The first two content words after a verb's first mention in a text: what it acts on
+    (a name with a digit, ``V-22``, may stand for the noun it names)."""
+    found = plain_words(text)
+    head = verb.lower().split()[0]
+    at = next((k for k, w in enumerate(found) if w == head), None)
+    if at is None:
+        return []
+    return [w for w in found[at + 1:at + 1 + _OBJECT_WORDS]
+            if w not in STOPWORDS and w not in DETERMINERS and len(w) > 1][:2]
 
 
 def _restated_bound(pair: Replacement, golden_text: str, candidate_text: str) -> bool:

@@ -38,7 +38,7 @@ FILES: dict[str, tuple[str, ...]] = {
                    "bound_contrasts",
                    "inflections", "both_senses"),
 }
-GROUP_KEYS = ("words", "side", "technical", "may_destroy")
+GROUP_KEYS = ("words", "side", "technical", "may_destroy", "loose")
 EXTENSION_KEYS = ("tools", "operations", "environments", "closed_classes", "remove")
 REMOVABLE = ("tools", "operations", "environments", "closed_classes")
 
@@ -71,6 +71,9 @@ class Lexicon:
     words: Mapping[str, Any] = field(repr=False)  # words.yaml, as sets and tuples
     units: Mapping[str, Any] = field(repr=False)  # units.yaml, as read
     digest: str = ""
+    # groups a rewording writes loosely for other operations (close / shut / seal a valve):
+    # another operation in their place is a swap only where it is their opposite
+    loose: frozenset[str] = frozenset()
 
     @cached_property
     def class_kinds(self) -> frozenset[str]:
@@ -106,7 +109,10 @@ class Lexicon:
 
     def differ(self, old: str, new: str) -> bool:
         """Whether a one-word edit of operation ``old`` into ``new`` changes what the step
-        does: any other group than its own or a neighbour's."""
+        does: any other group than its own or a neighbour's; for a loose group (``close``,
+        ``engage``), only its opposite."""
+        if old in self.loose or new in self.loose:
+            return self.conflict(old, new)
         return old != new and frozenset((old, new)) not in self.neighbours
 
 
@@ -178,6 +184,7 @@ def _build(raw: dict[str, dict[str, Any]], digest: str) -> Lexicon:
         destructive=frozenset(k for k, s in side.items() if s == "destructive"),
         may_destroy=frozenset(g["words"][0] for g in groups if g.get("may_destroy")),
         technical=frozenset(g["words"][0] for g in groups if g.get("technical")),
+        loose=frozenset(g["words"][0] for g in groups if g.get("loose")),
         distinct=frozenset(frozenset(p) for p in ops["distinct"]),
         neighbours=frozenset(frozenset(p) for p in ops["neighbours"]),
         environments=dict({form: key for key, forms in

@@ -43,8 +43,9 @@ _DESTROY = frozenset(
 _MAY_DESTROY = frozenset(("remove", "removes", "removed", "removing"))
 # Words a rewording of a destructive step may use instead (``clean up``, ``get rid of``).
 _DESTROY_KIN = _DESTROY | frozenset((
-    "clean", "cleanup", "rid", "retire", "decommission", "tear", "free", "expunge", "evict",
-    "rm", "unlink", "rmdir", "scrub", "shred", "clear", "empty", "flush", "uninstall",
+    "clean", "cleanup", "rid", "reset", "reinitialise", "reinitialize", "retire", "decommission",
+    "tear", "free", "expunge", "evict", "rm", "unlink", "rmdir", "scrub", "shred", "clear",
+    "empty", "flush", "uninstall",
     "deregister", "unregister", "detach", "disconnect", "unmount", "unset", "eject", "offboard",
     "deprovision", "dismantle", "strip", "expire", "cancel", "withdraw", "eliminate", "erase",
     "obliterate", "dispose", "trash", "nuke", "zap", "cull", "reap", "vacuum", "gc", "undeploy",
@@ -81,6 +82,10 @@ _RESTRICTIONS = frozenset((
 _FLUIDS = frozenset(("air", "gas", "gases", "nitrogen", "n2", "steam", "condensate", "moisture",
                      "water", "oxygen", "argon", "helium", "co2", "vapour", "vapor", "fumes",
                      "bubbles"))
+# What an electrician terminates: lands on its terminals (a connection, not a removal).
+_CONDUCTORS = frozenset(("wiring", "wire", "wires", "cable", "cables", "cabling", "conductor",
+                         "conductors", "cores", "core", "fibre", "fibres", "fiber", "fibers",
+                         "leads", "tails", "loom"))
 # Marking a thing keeps it (``Mark the release as deprecated``): removing it is a swap.
 _MARKS = frozenset(("mark", "marks", "flag", "flags", "label", "labels", "tag", "tags",
                     "deprecate", "deprecates"))
@@ -111,6 +116,9 @@ def _clause_heads(text: str) -> list[str]:
             continue
         if clause[0] in _DESTROY and set(clause[1:8]) & _RESTRICTIONS:
             heads.append("lift")  # remove the olt-bri-03 alarm suppression
+            continue
+        if clause[0].startswith("terminat") and set(clause[1:5]) & _CONDUCTORS:
+            heads.append("connect")  # terminate the field wiring: land it on its terminals
             continue
         if clause[0] in _DESTROY and set(clause[1:4]) & _FLUIDS:
             heads.append("bleed")  # purge the air from LB-2's circuit
@@ -276,6 +284,33 @@ def negation_flip(golden_text: str, candidate_text: str) -> tuple[str, str] | No
     return None
 
 
+# A concession (``even if it is below 200``): the action goes ahead whatever the condition.
+_CONCESSION = re.compile(r"\b(?:even\s+(?:if|when|though|where)|regardless\s+of|irrespective"
+                         r"\s+of|no\s+matter\s+(?:if|whether|what|how))\b")
+# A negation of what a step does, or a restriction to a condition (``do not go on if``,
+# ``only if``, ``unless``).
+_HELD_BACK = re.compile(r"\b(?:not|never|no\s+longer|unless"
+                        r"|only\b[^.;]{0,60}?\b(?:if|when|once|after))\b|n't\b")
+_CONCEDED_WORDS = 2  # words of the conceded condition the golden step must state too
+
+
+def negation_conceded(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+    """An action the golden holds back under a condition (``do not go on with the
+    termination if it is below 200 megohm``) that the candidate does whatever the condition
+    (``go on with the termination even if it is below 200 megohm``), as (old, new): the
+    negation gone, a concession in its place over the golden's own condition."""
+    gold = CODE_SPAN.sub(" ", golden_text.lower())
+    cand = CODE_SPAN.sub(" ", candidate_text.lower())
+    conceded = _CONCESSION.search(cand)
+    held = _HELD_BACK.search(gold)
+    if conceded is None or held is None or _CONCESSION.search(gold) or _HELD_BACK.search(cand):
+        return None
+    condition = [w for w in words(cand[conceded.end():])[:6] if len(w) >= 3]
+    if sum(w in words(gold) for w in condition) < _CONCEDED_WORDS:
+        return None
+    return " ".join(gold[held.start():].split()[:3]).strip(".,;:"), conceded.group(0)
+
+
 # An operation said not to happen, in the passive: ``nothing is released``, ``no job gets
 # deleted``.
 _NEGATED_PASSIVE = re.compile(r"\b(?:nothing|none|no\s+[a-z]+)\s+(?:is|are|gets|get|will be"
@@ -353,6 +388,11 @@ def state_kept(golden_text: str, candidate_text: str, lexicon: Lexicon
     kept = [(m.group(0), lexicon.operations[m.group(1)]) for m in _KEPT_STATE.finditer(prose)
             if m.group(1) in lexicon.operations
             and not _NOT_BEFORE.search(prose[max(0, m.start() - 12):m.start()])]
+    # a state the golden step keeps as well (``so the span stays locked``) is no swap
+    gold_kept = {lexicon.operations[m.group(1)]
+                 for m in _KEPT_STATE.finditer(CODE_SPAN.sub(" ", golden_text.lower()))
+                 if m.group(1) in lexicon.operations}
+    kept = [(phrase, state) for phrase, state in kept if state not in gold_kept]
     if not kept:
         return None
     gold_ops = {t.key: t.text for t in extracted(golden_text, lexicon) if t.kind == "op"}
@@ -398,7 +438,9 @@ def state_undone(golden_text: str, candidate_text: str, lexicon: Lexicon
             continue
         seen.add(clause)
         state = kept.group(1)
-        undo = "start" if state in _RUNNING else lexicon.operations.get(state)
+        off = clause[kept.end(1):].split()[:1] in (["off"], ["down"])  # powered off
+        undo = ("stop" if off else "start") if state in _RUNNING \
+            else lexicon.operations.get(state)
         if undo is None:
             continue
         thing = words_there - _THING_FILLER - _KEEP_WORDS - {state, ""}

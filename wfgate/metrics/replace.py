@@ -66,11 +66,18 @@ def truncations(gone: list[Identifier], other: list[Identifier], own: list[Ident
             low = short.text.lower()
             if short.key not in own_keys and short.kind in _TRUNCATABLE \
                     and short.text not in paired and low != text \
-                    and text.startswith(low) and text[len(low):len(low) + 1] in _SEPARATORS:
+                    and text.startswith(low) and text[len(low):len(low) + 1] in _SEPARATORS \
+                    and not _listed(low, text):
                 found.append((long, short))
                 paired |= {long.text, short.text}
                 break
     return found
+
+
+def _listed(short: str, long: str) -> bool:
+    """Whether ``long`` is a comma-joined list (``tms-a,tms-b``) with ``short`` one of its
+    items, each of them written whole (no truncation: the list names the item)."""
+    return "," in long and short in long.split(",")
 
 
 def _capitalised(word: str) -> bool:

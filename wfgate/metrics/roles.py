@@ -90,7 +90,8 @@ _PHRASAL = frozenset({("fail", "over"), ("cut", "over"), ("roll", "out"), ("roll
                       ("wipe", "out"), ("clean", "up"), ("hand", "over")})
 # Verbs that change state unless their object is paperwork (``create the wave 3 job`` but
 # ``create a ticket``).
-_PAPER_VERBS = _vocab("create creates open opens file files raise raises add adds added")
+_PAPER_VERBS = _vocab("create creates open opens file files raise raises add adds added "
+                      "generate generates generated mail mails mailed")
 PAPERWORK = _vocab("""
 ticket tickets incident incidents issue issues doc docs document documents page bridge channel
 postmortem jira record report note notes change request requests case cases task tasks
@@ -123,6 +124,8 @@ _APPROVAL = re.compile(
     r"s? (?:signs?|signed|initials?|initialled)\b"
     # a person got to sign (``get the chair to sign the schedule``), someone's go
     r"|(?:get|have|ask)\b[^.;]{0,60}?\bto (?:sign|countersign|initial)"
+    # a release given by signing for it (``releases T-3 by signing certificate RC-T3``)
+    r"|by (?:signing|countersigning|initial(?:l)?ing)"
     r"|(?<!\blet)['’]s (?:go|nod|okay|ok)(?![\w/-])|get the go)\b")
 _BACKUP = re.compile(
     r"\b(?:back(?:s|ed|ing)? ?up\w*|backups?|snapshots?"
@@ -310,6 +313,9 @@ _GATE = re.compile(
     rf"|\bonly (?:if|when|once)\b[^.;]{0,200}\b{_GO_ON}\b"
     rf"|\b(?:do not|don't|never|must not|may not|cannot|can't)\s+(?:{_GO_ON}|start|begin)\b"
     r"[^.;]{0,200}\b(?:unless|until|before|without)\b"
+    # do not enter if any reading is out of limits: nobody goes in on a failed reading
+    r"|\b(?:do not|don't|never|must not|may not|no one may|nobody may)\s+(?:enter|go in)\b"
+    r"[^.;]{0,200}\b(?:unless|until|before|without|if)\b"
     r"|\b(?:no|nothing)\b[^.;]{0,40}\b(?:until|unless)\b"
     r"|\bno\b[^.;]{0,40}\bwithout (?:it|this|that|them|one)\b"
     r"|\bwithout (?:it|this|that|them|one)\b[^.;]{0,40}\b(?:no|nothing|not)\b"

@@ -114,7 +114,9 @@ RULES: tuple[RuleSpec, ...] = (
         "A verb of the lexicon's operations names an operation where it opens its clause or "
         "follows a word that leads one (``then``, ``must``, ``is``); a technical one counts "
         "anywhere. Alone it counts only when another operation replaces it; one said not to "
-        "happen (``nothing is deleted until ...``) is none.",
+        "happen (``nothing is deleted until ...``), a comparative (``closer than``), "
+        "paperwork (``open a ticket``), a noun's modifier (``the rollback snapshots``) and a "
+        "loose verb after ``is`` or before a value (``release 4.2.1``) are none.",
         ("Cordon the node.", "Delete the node."),
         ("Cordon the node.", "Cordon the node first.")),
     RuleSpec(
@@ -336,6 +338,17 @@ RULES: tuple[RuleSpec, ...] = (
          "Set pool PP-25 to released in LIMS: enter all donations as NAT-negative."),
         ("Look up pool PP-25 in LIMS: all donations NAT-negative.",
          "Check pool PP-25 in LIMS: every donation NAT-negative.")),
+    RuleSpec(
+        "ID416", "negation-conceded", "edit", True, True,
+        "An action the golden holds back under a condition (``do not go on if it is below "
+        "200 megohm``) that the candidate does whatever the condition (``go on even if it is "
+        "below 200 megohm``): the negation gone, a concession (``even if``, ``regardless "
+        "of``) over the golden's own condition in its place.",
+        ("Megger the conductor; do not go on with the termination if it is below 200 megohm.",
+         "Megger the conductor; go on with the termination even if it is below 200 megohm."),
+        ("Megger the conductor; do not go on with the termination if it is below 200 megohm.",
+         "Megger the conductor; go on with the termination only if it is at least 200 "
+         "megohm.")),
     RuleSpec(
         "ID408", "soft-in-a-rewrite", "edit", False, True,
         "A replacement of prose words only (an operation's verb, a contrast, a capitalised "

@@ -70,8 +70,9 @@ def shape(word: str, lexicon: Lexicon = BUILTIN) -> str | None:
 def _english_compound(word: str, lexicon: Lexicon) -> bool:
     """An English compound (re-run, dead-letter), not a name: one hyphen, letters only, and
     no part a deployment environment, a replication role or a deployment slot
-    (``staging-eu``, ``payments-primary``, ``web-blue`` are names)."""
-    return bool(_COMPOUND.match(word)) and not any(
+    (``staging-eu``, ``payments-primary``, ``web-blue`` are names), nor a single letter
+    last (``nfs-b``, ``node-a``: one of a lettered set; ``x-ray`` is a word)."""
+    return bool(_COMPOUND.match(word)) and len(word.rsplit("-", 1)[1]) > 1 and not any(
         part in lexicon.environments
         or lexicon.closed_classes.get(part, ("",))[0] in ("role", "slot")
         for part in word.lower().split("-"))

@@ -1,0 +1,106 @@
+ID = "lt18_02"
+TASK = ("Potash mine production shaft SH-2: replace brake calipers C3/C4 on the skip hoist, "
+        "re-enter the spring force in the hoist PLC, brake test and return to production")
+
+STEPS = [
+    (1, (), "Book the SH-2 shaft outage for Sunday 06:00-18:00 in the maintenance plan and raise change ticket MOC-2291 for the hoist brake caliper replacement.",
+     "Raise change ticket MOC-2291 for replacing the hoist brake calipers, and reserve the SH-2 shaft outage for Sunday 06:00-18:00 in the maintenance plan.",
+     "In the maintenance plan, book Sunday 06:00-18:00 as the SH-2 outage; the caliper replacement goes under change ticket MOC-2291."),
+    (2, (1,), "Have the mine manager and the hoist engineer of record sign off MOC-2291 before the shaft is taken out of service.",
+     "The shaft stays in service until MOC-2291 has been approved by both the mine manager and the hoist engineer of record.",
+     None),
+    (3, (2,), "Tell the control room and every underground shift boss that skip hoisting stops at 06:00, and confirm that the cage in shaft SH-1 stays available for emergency egress.",
+     "Warn the control room and all the underground shift bosses that skip hoisting ends at 06:00, and make sure the SH-1 cage remains on hand for emergency egress.",
+     "Confirm the SH-1 cage remains available for emergency egress, and let the control room and each underground shift boss know skip hoisting halts at 06:00."),
+    (4, (3,), "Run both skips empty to their parking positions, skip A at the loading pocket and skip B at the headframe dump, then stop the hoist.",
+     "Bring the two skips up empty and park them (skip A at the loading pocket, skip B at the headframe dump), after which the hoist is stopped.",
+     None),
+    (5, (4,), "Apply the safety brakes, open hoist motor breaker 52-H1 and lock it out on the group lockout board, with every trade adding its own lock.",
+     "Set the safety brakes, then open breaker 52-H1 of the hoist motor and lock it out on the group lockout board; each trade puts its own lock on as well.",
+     "Breaker 52-H1 (hoist motor) is opened and locked out on the group lockout board after the safety brakes go on, and every trade adds a lock."),
+    (6, (5,), "Save the hoist controller configuration and the brake test history from hoist-plc-01 to the engineering server before any parameter is touched.",
+     "Before a single parameter is changed, back up the controller configuration and brake test history of hoist-plc-01 onto the engineering server.",
+     "Back up to the engineering server, ahead of any parameter change: the hoist controller configuration and brake test history from hoist-plc-01."),
+    (7, (5,), "Fit the rope clamps to both skip ropes at the headframe as a second means of holding the conveyances.",
+     "Put the rope clamps on the two skip ropes at the headframe so the conveyances are held by a second means.",
+     None),
+    (8, (6, 7), "Remove calipers C3 and C4 from the east brake disc one at a time, keeping all the other calipers applied.",
+     "Take calipers C3 and C4 off the east brake disc singly, with every other caliper left applied.",
+     "Keeping the remaining calipers applied, take off C3 and then C4 from the east brake disc, one at a time."),
+    (9, (8,), "Fit the new calipers, set the air gap to 1.0 mm with feeler gauges and torque the mounting bolts to 850 Nm.",
+     "Mount the replacement calipers, bring the air gap to 1.0 mm using feeler gauges and tighten the mounting bolts to a torque of 850 Nm.",
+     "Torque the mounting bolts to 850 Nm once the new calipers are fitted and the air gap is set to 1.0 mm with feeler gauges."),
+    (10, (9,), "Measure the brake disc runout at 4 points and do not accept more than 0.2 mm.",
+     "Check the runout of the brake disc in four places; anything above 0.2 mm is not acceptable.",
+     None),
+    (11, (9,), "Bleed the hydraulic brake circuit and check for leaks at the new fittings after 30 minutes under pressure.",
+     "Bleed the brake hydraulics, then after half an hour under pressure look for leaks at the new fittings.",
+     "After 30 minutes under pressure, check the new fittings for leaks; the hydraulic brake circuit is bled first."),
+    (12, (10, 11), "Enter the new caliper spring force of 115 kN per caliper in hoist-plc-01 and have a second engineer check every value on the screen before anything is downloaded.",
+     "Type the new spring force, 115 kN per caliper, into hoist-plc-01, then get a second engineer to go through each value on screen before any download happens.",
+     "Have a second engineer verify every on-screen value before download, after keying in 115 kN per caliper as the new spring force in hoist-plc-01."),
+    (13, (12,), "Download the parameter change to hoist-plc-01.",
+     "Push the parameter change down to hoist-plc-01.",
+     None),
+    (14, (13,), "Take the rope clamps off both ropes and remove the group locks once every trade has signed off the lockout sheet.",
+     "When all trades have signed the lockout sheet, remove the rope clamps from the two ropes and take the group locks off.",
+     "Once every trade has signed off the lockout sheet, the group locks come off and so do the rope clamps on both ropes."),
+    (15, (14,), "Close breaker 52-H1 and start the hoist in inspection mode at 0.5 m/s.",
+     "Put breaker 52-H1 back in and bring the hoist up in inspection mode at 0.5 m/s.",
+     None),
+    (16, (15,), "Do a static brake test on each caliper pair and check that the holding torque is at least 3 times the maximum static load torque.",
+     "Static test every caliper pair and confirm it holds no less than three times the maximum static load torque.",
+     "Check that each caliper pair holds at least 3 times the maximum static load torque in a static brake test."),
+    (17, (15,), "Do a dynamic brake test at the full speed of 18 m/s with an empty skip and check that the deceleration stays between 1.5 and 3.5 m/s2.",
+     "With an empty skip at the full 18 m/s, carry out a dynamic brake test and make sure deceleration remains between 1.5 and 3.5 m/s2.",
+     None),
+    (18, (16, 17), "Have the hoist engineer of record review the brake test results and sign the brake test certificate before production hoisting resumes.",
+     "Production hoisting does not restart until the hoist engineer of record has gone through the brake test results and signed the brake test certificate.",
+     "Before production hoisting resumes, the brake test results are reviewed and the brake test certificate signed by the hoist engineer of record."),
+    (19, (18,), "Run 10 empty trips at full speed and watch that the brake pad temperatures stay below 120 C before any ore is loaded.",
+     "Make ten empty runs at full speed, keeping watch that brake pad temperatures remain under 120 C, before a single load of ore goes in.",
+     "Before any ore is loaded, watch the brake pad temperatures stay under 120 C over 10 empty full-speed trips."),
+    (20, (19,), "Switch the hoist back to automatic production mode and tell the control room that skip hoisting has resumed.",
+     "Put the hoist back into automatic production mode and let the control room know skip hoisting is running again.",
+     None),
+    (21, (18,), "File the brake test certificate and the serial numbers of the new calipers in the hoist logbook.",
+     "Record the new calipers' serial numbers and file the brake test certificate in the hoist logbook.",
+     None),
+    (22, (20, 21), "Close MOC-2291 and release the SH-2 shaft outage in the maintenance plan.",
+     "Close out MOC-2291 and hand the SH-2 outage back in the maintenance plan.",
+     "Release the SH-2 outage in the maintenance plan and close MOC-2291."),
+]
+
+GUARDS = {
+    2: "MOC approval by the mine manager and hoist engineer of record",
+    6: "backup of the hoist PLC configuration before parameter changes",
+    12: "second-engineer check of the values before download",
+    18: "brake test certificate signed before production resumes",
+    19: "10 watched empty trips before loading ore",
+}
+DROP_GUARD = 6
+
+SPLITS = {
+    5: ("Apply the safety brakes and open hoist motor breaker 52-H1.",
+        "Lock 52-H1 out on the group lockout board, with every trade adding its own lock."),
+    17: ("Do a dynamic brake test at the full speed of 18 m/s with an empty skip.",
+         "Check that the deceleration during that test stays between 1.5 and 3.5 m/s2."),
+}
+REGEN_SPLIT = (12, ("Key the new caliper spring force into hoist-plc-01: 115 kN per caliper.",
+                    "A second engineer then goes through every value on the screen, and nothing is downloaded until that is done."))
+SERIALIZE = [16, 17]
+COMPRESS = [
+    ([1, 2], "Raise and get approval for MOC-2291 for the SH-2 caliper job."),
+    ([3, 4], "Warn the control room and shift bosses, park both skips and stop the hoist."),
+    ([9, 10], "Fit the new calipers at the right gap and torque, and check the disc runout."),
+    ([12, 13], "Enter and download the new spring force in hoist-plc-01."),
+    ([14, 15], "Remove clamps and locks and start the hoist in inspection mode."),
+    ([19, 20], "Run some empty trips and return the hoist to production."),
+    ([21, 22], "File the certificate and close MOC-2291."),
+]
+LOST = {"remove": (7, 8), "add": [(7, 14)],
+        "why": "calipers C3 and C4 can be removed (step 8) before the rope clamps hold the conveyances (step 7)"}
+TARGET = {"step": 9, "old": "850 Nm", "new": "580 Nm", "kind": "bolt torque"}
+OPERATION = {"step": 5,
+             "text": "Release the safety brakes, open hoist motor breaker 52-H1 and lock it out on the group lockout board, with every trade adding its own lock.",
+             "change": "one of three actions reversed: apply the safety brakes -> release them, breaker opening and lockout kept"}

@@ -1,0 +1,103 @@
+ID = "lt19_07"
+TASK = "University lab chemical inventory: Building 4 moved from ChemTracker to ChemVault 3.2, barcode walk, expired peroxide formers disposed, ChemTracker retired"
+
+STEPS = [
+    (1, [], "Open EHS-2291: move the Building 4 chemical inventory from ChemTracker to ChemVault 3.2 and dispose of the expired peroxide formers found in the audit.",
+     "Raise EHS-2291 covering two things: the Building 4 chemical inventory goes from ChemTracker to ChemVault 3.2, and the expired peroxide formers that the audit turned up get disposed of.",
+     "Dispose of the expired peroxide formers found in the audit and move the Building 4 chemical inventory to ChemVault 3.2 (from ChemTracker); open EHS-2291 for it."),
+    (2, [1], "Freeze edits in ChemTracker: `chemtracker admin set-readonly --site BLDG4`.",
+     "Lock ChemTracker against further changes for the building with `chemtracker admin set-readonly --site BLDG4`, so that the export stays consistent.",
+     "Run `chemtracker admin set-readonly --site BLDG4` to freeze edits."),
+    (3, [2], "Export the inventory with `chemtracker export --site BLDG4 --format csv --out /data/bldg4-inventory-2025-03-03.csv` and note the row count.",
+     "Dump the whole inventory to CSV using `chemtracker export --site BLDG4 --format csv --out /data/bldg4-inventory-2025-03-03.csv`, and write down how many rows it has.",
+     None),
+    (4, [1], "Get the Chemical Hygiene Officer to sign off the migration and the disposal list on EHS-2291.",
+     "Have the Chemical Hygiene Officer approve both the migration and the disposal list on EHS-2291.",
+     None),
+    (5, [3], "Dry-run the import: `chemvault import --file /data/bldg4-inventory-2025-03-03.csv --site BLDG4 --dry-run`; fewer than 50 rows may be rejected.",
+     "Do a trial import first (`chemvault import --file /data/bldg4-inventory-2025-03-03.csv --site BLDG4 --dry-run`) and stop if 50 or more rows get rejected.",
+     "Fewer than 50 rows may be rejected by the dry run `chemvault import --file /data/bldg4-inventory-2025-03-03.csv --site BLDG4 --dry-run`."),
+    (6, [5], "Fix the rejected rows in the CSV (CAS number format, missing room) and repeat the dry run until it reports 0 rejects.",
+     "Correct every rejected row in the CSV, typically a badly formatted CAS number or a missing room, and keep re-running the dry run until nothing (0) is rejected.",
+     "Repeat the dry run until it reports 0 rejects, fixing the rejected rows (CAS number format, missing room) in the CSV each time."),
+    (7, [6], "Import for real: `chemvault import --file /data/bldg4-inventory-2025-03-03.csv --site BLDG4`.",
+     "Load the cleaned file into ChemVault with `chemvault import --file /data/bldg4-inventory-2025-03-03.csv --site BLDG4`.",
+     None),
+    (8, [7], "Check that the ChemVault container total for BLDG4 equals the row count of the export.",
+     "Confirm that the number of containers ChemVault shows for BLDG4 is exactly the number of rows in the export.",
+     "The export's row count must equal the ChemVault container total for BLDG4; check it."),
+    (9, [8], "Walk rooms 4.101-4.118 and scan every container barcode with the handheld scanners.",
+     "Go room by room through 4.101-4.118 with the handheld scanners and scan the barcode of every container.",
+     "With the handheld scanners, scan every container barcode in rooms 4.101-4.118."),
+    (10, [9], "Mark containers not seen in the walk as missing: `chemvault containers mark-missing --site BLDG4 --since-scan 2025-03-04`.",
+     "Anything the walk did not find gets flagged as missing with `chemvault containers mark-missing --site BLDG4 --since-scan 2025-03-04`.",
+     "Run `chemvault containers mark-missing --site BLDG4 --since-scan 2025-03-04` for containers the walk did not see."),
+    (11, [4, 9], "Move peroxide formers older than 12 months from the scan list onto disposal list DL-0412.",
+     "From the scan list, pick out every peroxide former that is more than 12 months old and put it on disposal list DL-0412.",
+     "Disposal list DL-0412 gets the peroxide formers older than 12 months from the scan list."),
+    (12, [11], "Test every DL-0412 container with peroxide strips; anything above 100 ppm stays where it is and goes to the EHS high-hazard team.",
+     "Strip-test each container on DL-0412 for peroxides; if a reading is over 100 ppm, do not move that container and hand it to the EHS high-hazard team instead.",
+     "Anything above 100 ppm stays put and goes to the EHS high-hazard team; test every DL-0412 container with peroxide strips."),
+    (13, [12], "Move the containers under 100 ppm into the satellite accumulation area in room 4.105.",
+     "Carry the containers that read below 100 ppm to the satellite accumulation area in room 4.105.",
+     None),
+    (14, [13], "Book the hazardous waste pickup for DL-0412 with Clean Harbors and file the manifest on EHS-2291.",
+     "Schedule Clean Harbors to collect DL-0412 as hazardous waste, and attach the manifest to EHS-2291.",
+     "File the manifest on EHS-2291 once the DL-0412 hazardous waste pickup is booked with Clean Harbors."),
+    (15, [14], "After the pickup, dispose the containers in ChemVault: `chemvault containers dispose --list DL-0412`.",
+     "When Clean Harbors has collected them, record the containers as disposed in ChemVault with `chemvault containers dispose --list DL-0412`.",
+     None),
+    (16, [10, 15], "Run `chemvault report --site BLDG4 --type tier2` and check the totals are within 10 % of last year's Tier II filing.",
+     "Produce the Tier II report (`chemvault report --site BLDG4 --type tier2`) and confirm that its totals do not differ from last year's filing by more than 10 %.",
+     "Check that the totals of `chemvault report --site BLDG4 --type tier2` are within 10 % of last year's Tier II filing."),
+    (17, [8], "Spot-check 10 random ChemVault records against the physical labels in room 4.110.",
+     "Pick ten ChemVault records at random and compare them with the actual container labels in room 4.110.",
+     None),
+    (18, [8], "Create ChemVault accounts for the 14 lab managers (`chemvault users import --file bldg4-managers.csv --role lab-manager`) and run their 30 minute training.",
+     "Set up the 14 lab managers in ChemVault using `chemvault users import --file bldg4-managers.csv --role lab-manager`, then give them the thirty minute training session.",
+     "Run the 30 minute training for the 14 lab managers after creating their accounts with `chemvault users import --file bldg4-managers.csv --role lab-manager`."),
+    (19, [16, 18], "Retire BLDG4 in ChemTracker: `chemtracker admin archive-site BLDG4 --purge-after 90d`.",
+     "Decommission BLDG4 in the old system with `chemtracker admin archive-site BLDG4 --purge-after 90d`.",
+     None),
+    (20, [16], "Send the Tier II report to the fire marshal.",
+     "Email the Tier II report over to the fire marshal's office.",
+     None),
+    (21, [17, 19, 20], "Close EHS-2291 with the walk scan log and the manifest attached.",
+     "Attach the manifest and the scan log from the walk to EHS-2291 and then close it.",
+     None),
+]
+
+GUARDS = {3: "CSV export of the ChemTracker inventory before the import",
+          4: "Chemical Hygiene Officer sign-off",
+          5: "dry-run import review",
+          8: "container count verification after the import",
+          12: "peroxide strip test before moving containers",
+          16: "Tier II report verification before ChemTracker is retired"}
+DROP_GUARD = 3
+
+SPLITS = {
+    6: ("Fix each rejected row in the CSV, usually the CAS number format or a missing room.",
+        "Run the dry run again and keep going until it reports 0 rejects."),
+    12: ("Test each container on DL-0412 with peroxide strips.",
+         "Anything that reads above 100 ppm is left in place and handed to the EHS high-hazard team."),
+}
+REGEN_SPLITS = [
+    (11, ("Go through the scan list and find the peroxide formers that are older than 12 months.",
+          "Put those onto disposal list DL-0412.")),
+    (16, ("Generate the Tier II report: `chemvault report --site BLDG4 --type tier2`.",
+          "Hold it against last year's filing;",
+          "the totals have to be within 10 % of it.")),
+]
+SERIALIZE = [9, 17]
+COMPRESS = [
+    ([1, 2], "Open EHS-2291 and freeze ChemTracker for BLDG4."),
+    ([5, 6, 7], "Dry-run the import, clean up the rejected rows and import into ChemVault."),
+    ([9, 10], "Scan the rooms and flag unscanned containers as missing."),
+    ([13, 14], "Move the low-peroxide containers to the accumulation area and book the pickup."),
+    ([20, 21], "Send the Tier II report and close EHS-2291."),
+]
+LOST = {"remove": (16, 19), "add": [],
+        "why": "ChemTracker is archived for purge (19) once the lab managers are set up (18), without waiting for the Tier II report check (16)"}
+TARGET = {"step": 9, "old": "4.118", "new": "4.108", "kind": "room range"}
+OPERATION = {"step": 10, "text": "Mark containers not seen in the walk as missing: `chemvault containers delete --site BLDG4 --since-scan 2025-03-04`.",
+             "change": "mark-missing -> delete (prose still says mark)"}

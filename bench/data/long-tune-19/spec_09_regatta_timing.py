@@ -1,0 +1,101 @@
+ID = "lt19_09"
+TASK = "Rowing regatta timing: Lakeside Regatta 2025 (6 lanes, 2000 m) start and finish systems, entries, rehearsal, race-day results and archive"
+
+STEPS = [
+    (1, [], "Open REG-044 for Lakeside Regatta timing (Saturday, 6 lanes, 2000 m): finish camera, start system and results server results.lakesideregatta.org.",
+     "Create REG-044 to cover timing for the Lakeside Regatta on Saturday over 2000 m with 6 lanes, including the finish camera, the start system, and the results server results.lakesideregatta.org.",
+     "The results server results.lakesideregatta.org, finish camera and start system for Saturday's Lakeside Regatta (6 lanes, 2000 m) all go under REG-044; open it."),
+    (2, [1], "Chief umpire approves the timing plan and the race schedule (first race 08:30).",
+     "Get the chief umpire to sign off on the timing plan together with the race schedule, whose first race is at 08:30.",
+     None),
+    (3, [1], "Back up last season's results: `mysqldump --routines --triggers regatta > /backup/regatta-2024.sql`.",
+     "Before resetting anything, take a copy of last season's results with `mysqldump --routines --triggers regatta > /backup/regatta-2024.sql`.",
+     "Run `mysqldump --routines --triggers regatta > /backup/regatta-2024.sql` to keep last season's results."),
+    (4, [3], "Reset the results database for the new season: `regattactl season reset --year 2025 --keep-clubs`.",
+     "Wipe the results database for the new season with `regattactl season reset --year 2025 --keep-clubs`, which keeps the club list.",
+     None),
+    (5, [2], "Sync clocks to the GPS master on the finish tower; `chronyc tracking` must show an offset under 1 ms on the start and finish PCs.",
+     "Lock the start and finish PCs to the GPS master on the finish tower and confirm that `chronyc tracking` reports less than 1 ms of offset on each of them.",
+     "On the start and finish PCs `chronyc tracking` must show an offset under 1 ms after syncing clocks to the GPS master on the finish tower."),
+    (6, [2], "Mount the finish camera on the tower and align it with the finish line markers at lane 1 and lane 6.",
+     "Fix the finish camera on the tower and line it up on the finish-line markers in lane 1 and lane 6.",
+     "Align the finish camera with the finish line markers at lane 1 and lane 6 once it is mounted on the tower."),
+    (7, [4], "Dry-run the entries: `regattactl entries import --file entries-2025.csv --dry-run`; expect 148 crews in 52 races and no duplicate bow numbers.",
+     "Do a trial import of the entries with `regattactl entries import --file entries-2025.csv --dry-run` and check that it comes out at 148 crews across 52 races, with no bow number used twice.",
+     "Expect 148 crews in 52 races and no duplicate bow numbers from `regattactl entries import --file entries-2025.csv --dry-run`."),
+    (8, [7], "Import the entries: `regattactl entries import --file entries-2025.csv`.",
+     "Load the entries for real using `regattactl entries import --file entries-2025.csv`.",
+     None),
+    (9, [5], "Test the start: horn and lights must deliver a start impulse to the timing PC within 10 ms.",
+     "Fire a test start and confirm that the horn and lights get the start impulse to the timing PC in 10 ms or less.",
+     None),
+    (10, [5, 6], "Run a launch across the line in lane 3 and check that the photo finish timestamp matches the GPS clock within 0.01 s.",
+     "Drive a launch over the finish line in lane 3 and make sure the photo finish image carries a timestamp that agrees with the GPS clock to within 0.01 s.",
+     "The photo finish timestamp must match the GPS clock within 0.01 s when a launch crosses the line in lane 3; run one."),
+    (11, [9, 10], "Hold a dress rehearsal with two launches: the start impulse, the 1000 m split and the finish must all be recorded.",
+     "Do a full dress rehearsal using two launches, and only move on if the start impulse, the split at 1000 m and the finish were all captured.",
+     None),
+    (12, [8, 11], "Publish the draw: `regattactl draw publish --day sat`.",
+     "Put the draw out with `regattactl draw publish --day sat`.",
+     "Run `regattactl draw publish --day sat` to publish the draw."),
+    (13, [12], "For each race, the finish judge confirms the order from the photo finish image: `regattactl result confirm --race <n>`.",
+     "Race by race, have the finish judge check the crossing order on the photo finish image and confirm it with `regattactl result confirm --race <n>`.",
+     "`regattactl result confirm --race <n>` is run by the finish judge for each race once the order is confirmed from the photo finish image."),
+    (14, [13], "Push confirmed results to the website: `regattactl results push --target web --live`.",
+     "Send the confirmed results live to the website with `regattactl results push --target web --live`.",
+     None),
+    (15, [13], "Send confirmed results to the federation feed: `regattactl results push --target federation`.",
+     "Forward the confirmed results to the federation with `regattactl results push --target federation`.",
+     None),
+    (16, [14, 15], "After the last race, the chief umpire signs the official results sheet.",
+     "Once the final race is over, get the chief umpire's signature on the official results sheet.",
+     "The official results sheet is signed by the chief umpire after the last race."),
+    (17, [16], "Export the final results: `regattactl export --year 2025 --format pdf --out /srv/results/lakeside-2025.pdf`.",
+     "Produce the final results PDF with `regattactl export --year 2025 --format pdf --out /srv/results/lakeside-2025.pdf`.",
+     "Run `regattactl export --year 2025 --format pdf --out /srv/results/lakeside-2025.pdf` for the final results."),
+    (18, [16], "Take down the finish camera and pack the start system.",
+     "Dismantle the finish camera and pack the start system away.",
+     None),
+    (19, [17], "Archive the photo finish images to `s3://lakeside-regatta-archive/2025/`.",
+     "Copy the photo finish images into `s3://lakeside-regatta-archive/2025/` for the archive.",
+     None),
+    (20, [18, 19], "Close REG-044 with the signed results sheet attached.",
+     "Attach the signed results sheet to REG-044 and close it.",
+     None),
+]
+
+GUARDS = {2: "chief umpire approval of the timing plan",
+          3: "mysqldump of last season before the reset",
+          7: "dry-run of the entry import",
+          11: "dress rehearsal before the draw is published",
+          13: "finish judge photo confirmation before results are pushed",
+          16: "chief umpire signature before export and teardown"}
+DROP_GUARD = 11
+
+SPLITS = {
+    10: ("Run a launch across the finish line in lane 3.",
+         "Check the photo finish timestamp against the GPS clock: they must match within 0.01 s."),
+    13: ("For each race, the finish judge reads the order off the photo finish image.",
+         "The judge then confirms it with `regattactl result confirm --race <n>`."),
+}
+REGEN_SPLITS = [
+    (7, ("Start with a dry run of the entry import: `regattactl entries import --file entries-2025.csv --dry-run`.",
+         "The count should be 148 crews in 52 races.",
+         "Make sure no bow number appears twice.")),
+    (11, ("Run a dress rehearsal using two launches.",
+          "Confirm that the start impulse, the 1000 m split and the finish were all recorded.")),
+]
+SERIALIZE = [9, 10]
+COMPRESS = [
+    ([3, 4], "Back up last season and reset the results database for 2025."),
+    ([5, 9], "Sync clocks to GPS and test the start system."),
+    ([6, 10], "Mount the finish camera and test a finish in lane 3."),
+    ([7, 8], "Check and import the 2025 entries."),
+    ([17, 19], "Export the final results and archive the photo finish images."),
+    ([18, 20], "Pack up the timing kit and close REG-044."),
+]
+LOST = {"remove": (13, 14), "add": [(12, 14)],
+        "why": "results go live on the website (14) once the draw is published (12), without waiting for the finish judge's photo confirmation (13)"}
+TARGET = {"step": 19, "old": "archive/2025/", "new": "archive/2024/", "kind": "bucket prefix (season)"}
+OPERATION = {"step": 12, "text": "Withdraw the draw: `regattactl draw unpublish --day sat`.",
+             "change": "publish -> unpublish the draw"}

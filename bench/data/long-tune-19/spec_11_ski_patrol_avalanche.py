@@ -1,0 +1,100 @@
+ID = "lt19_11"
+TASK = "Ski patrol avalanche control mission AC-0214 on Upper Bowl and Chute 4 after 45 cm of new snow: closures, sweep, Gazex and hand charges, results, reopening"
+
+STEPS = [
+    (1, [], "Open control mission AC-0214 for Upper Bowl and Chute 4 after 45 cm of new snow; hazard is rated considerable.",
+     "Start control mission AC-0214 covering Upper Bowl and Chute 4, since 45 cm of new snow has fallen and the hazard rating is considerable.",
+     "With the hazard rated considerable after 45 cm of new snow, open mission AC-0214 (Upper Bowl, Chute 4)."),
+    (2, [1], "Close the runs in lift ops: `liftops trail close --trails UB1,UB2,CH4 --reason avalanche-control`.",
+     "Shut the affected runs in the lift operations system with `liftops trail close --trails UB1,UB2,CH4 --reason avalanche-control`.",
+     "Run `liftops trail close --trails UB1,UB2,CH4 --reason avalanche-control` to close the runs in lift ops."),
+    (3, [1], "Snow safety director approves the AC-0214 shot plan (routes, charge count, Gazex sequence).",
+     "Get the snow safety director to sign off on the shot plan for AC-0214, covering the routes, how many charges, and the Gazex sequence.",
+     None),
+    (4, [2], "Sweep UB1, UB2 and CH4 with two patrollers and radio 'sweep clear' to dispatch only when no guest is left inside.",
+     "Send a pair of patrollers down UB1, UB2 and CH4 to clear the terrain; they call 'sweep clear' to dispatch over the radio once they are sure no guest is still in there.",
+     "Only when no guest is left inside do the two patrollers radio 'sweep clear' to dispatch, after sweeping UB1, UB2 and CH4."),
+    (5, [2], "Rope off the Upper Bowl gates and the Chute 4 traverse and hang the closed signs.",
+     "Put the closure ropes up across the Upper Bowl gates and the Chute 4 traverse, and hang the closed signs so that nobody drifts in.",
+     None),
+    (6, [3], "Check 12 hand charges out of magazine M-2 and write their serials into the blasting log.",
+     "Draw twelve hand charges from magazine M-2, noting every serial in the blasting log as you go.",
+     "Write the serials into the blasting log as you check 12 hand charges out of magazine M-2."),
+    (7, [3], "Ask the highway agency to hold County Road 27 at mile 14 from 09:00 to 09:45.",
+     "Call the highway agency and request that County Road 27 be held at mile 14 between 09:00 and 09:45.",
+     "County Road 27 at mile 14 must be held from 09:00 to 09:45; ask the highway agency."),
+    (8, [4, 5, 7], "Before any shot, confirm with dispatch that the sweep is clear, the ropes are up and the CR 27 road block is in place.",
+     "No shot goes off until dispatch has confirmed three things: the sweep came back clear, the ropes are up, and the road block on CR 27 is in place.",
+     "Dispatch must confirm the CR 27 road block is in place, the ropes are up and the sweep is clear, before any shot."),
+    (9, [8], "Fire the two Chute 4 Gazex units remotely: `gazex fire --site CH4 --units G1,G2 --confirm`.",
+     "Set off both Gazex exploders above Chute 4 from the remote console with `gazex fire --site CH4 --units G1,G2 --confirm`.",
+     "`gazex fire --site CH4 --units G1,G2 --confirm` fires the two Chute 4 Gazex units remotely."),
+    (10, [6, 8], "Team 2 throws hand charges at Upper Bowl shot points UB-3, UB-5 and UB-7.",
+     "Have team 2 work the Upper Bowl route and throw hand charges at shot points UB-3, UB-5 and UB-7.",
+     "At shot points UB-3, UB-5 and UB-7 in Upper Bowl, team 2 throws the hand charges."),
+    (11, [9], "Wait 15 minutes after the Gazex shots, then record the size and run-out of each slide from the Chute 4 lookout.",
+     "Give it fifteen minutes after the Gazex shots and then, from the Chute 4 lookout, write down how big each slide was and how far it ran.",
+     None),
+    (12, [10], "Log each Upper Bowl result (size, crown depth) in the blasting log.",
+     "For every Upper Bowl shot, note the result in the blasting log, with the size and the crown depth.",
+     "In the blasting log, record size and crown depth for each Upper Bowl result."),
+    (13, [11, 12], "Account for all 12 charges: every serial either fired or returned, and any misfire reported.",
+     "Reconcile the charges so that all 12 are accounted for: each serial is marked fired or returned, and if anything misfired it gets reported.",
+     None),
+    (14, [13], "Return unused charges to magazine M-2 and sign the magazine log.",
+     "Put whatever charges were not used back in magazine M-2 and sign off the magazine log.",
+     None),
+    (15, [13], "Ski-cut the UB1, UB2 and CH4 start zones with two patrollers and report stability to the snow safety director.",
+     "Have two patrollers ski-cut the start zones on UB1, UB2 and CH4 and tell the snow safety director how stable they look.",
+     "Report stability to the snow safety director after two patrollers ski-cut the start zones of UB1, UB2 and CH4."),
+    (16, [15], "Snow safety director signs the reopening of UB1, UB2 and CH4 in the AC-0214 record.",
+     "The snow safety director has to approve the reopening of UB1, UB2 and CH4 by signing it in the AC-0214 record.",
+     "In the AC-0214 record, the reopening of UB1, UB2 and CH4 is signed by the snow safety director."),
+    (17, [16], "Reopen the runs: `liftops trail open --trails UB1,UB2,CH4`.",
+     "Open the runs back up in lift ops with `liftops trail open --trails UB1,UB2,CH4`.",
+     None),
+    (18, [16], "Take down the ropes and closed signs at the Upper Bowl gates and the Chute 4 traverse.",
+     "Pull the closure ropes and the closed signs from the Upper Bowl gates and the Chute 4 traverse.",
+     None),
+    (19, [11], "Tell the highway agency that County Road 27 can reopen.",
+     "Let the highway agency know they can open County Road 27 again.",
+     None),
+    (20, [14, 17, 18, 19], "Close AC-0214 and file the blasting log with the snow safety report.",
+     "File the blasting log together with the snow safety report and then close out AC-0214.",
+     None),
+]
+
+GUARDS = {3: "snow safety director approval of the shot plan",
+          4: "sweep of the closed terrain before firing",
+          8: "readiness confirmation (sweep clear, ropes, road block) before any shot",
+          13: "charge accounting before charges go back and terrain is tested",
+          16: "snow safety director sign-off before the runs reopen"}
+DROP_GUARD = 16
+
+SPLITS = {
+    8: ("Hold every shot until dispatch confirms the sweep is clear and the ropes are up.",
+        "Dispatch must also confirm that the CR 27 road block is in place."),
+    15: ("Two patrollers ski-cut the start zones of UB1, UB2 and CH4.",
+         "They report what they find about stability to the snow safety director."),
+}
+REGEN_SPLITS = [
+    (10, ("Team 2 takes the Upper Bowl route.",
+          "They throw hand charges at shot points UB-3, UB-5 and UB-7.")),
+    (13, ("Go through the blasting log so all 12 charges are accounted for.",
+          "Every serial should be marked as fired or returned.",
+          "If there was a misfire, report it.")),
+]
+SERIALIZE = [11, 12]
+COMPRESS = [
+    ([1, 2], "Open AC-0214 and close UB1, UB2 and CH4 in lift ops."),
+    ([3, 7], "Get the shot plan approved and have the highway agency hold CR 27."),
+    ([6, 10], "Draw hand charges from M-2 and have team 2 shoot the Upper Bowl route."),
+    ([11, 19], "Observe the Chute 4 results and let the highway reopen CR 27."),
+    ([16, 17], "Snow safety director signs off and the runs are reopened in lift ops."),
+    ([14, 20], "Return unused charges and close AC-0214."),
+]
+LOST = {"remove": (8, 9), "add": [(3, 9)],
+        "why": "the Chute 4 Gazex units (9) are fired as soon as the shot plan is approved (3), without waiting for the sweep-clear / ropes / road-block confirmation (8)"}
+TARGET = {"step": 9, "old": "CH4", "new": "CH2", "kind": "avalanche path (Gazex site)"}
+OPERATION = {"step": 2, "text": "Close the runs in lift ops: `liftops trail open --trails UB1,UB2,CH4 --reason avalanche-control`.",
+             "change": "trail close -> trail open (prose still says close)"}
