@@ -101,7 +101,7 @@ def one_word_swapped(golden_text: str, candidate_text: str, lexicon: Lexicon = B
         return None  # open a ticket -> file a ticket
     if (operations.get(old) in lexicon.loose or operations.get(new) in lexicon.loose) \
             and not (old in operations and new in operations
-                     and lexicon.conflict(operations[old], operations[new])):
+                     and lexicon.differ(operations[old], operations[new])):
         return None  # seal -> close, engage -> lock: a loose verb, only its opposite counts
     if opening and old not in operations:
         return None

@@ -102,8 +102,8 @@ _OP_NEGATORS = frozenset(BUILTIN.words["operation_negators"])
 # Operations whose verb also files paperwork (``open a ticket``, ``close the incident``).
 _PAPER_SENSE = frozenset(("open", "close"))
 # What a step opens or closes that is paperwork too (``open an alert``).
-_NOTICES = frozenset(("alarm", "alarms", "alert", "alerts", "concern", "concerns", "question",
-                      "questions", "flag", "flags"))
+_PAPER_OBJECTS = PAPERWORK | frozenset(("alarm", "alarms", "alert", "alerts", "concern",
+                                         "concerns", "question", "questions", "flag", "flags"))
 # A value right after a loose operation's word: ``release 4.2.1`` names a release, ``hold
 # 5 minutes`` waits.
 _VALUE = re.compile(r"^v?\d")
@@ -294,7 +294,7 @@ def paperwork_verb(words: list[str], i: int, lex: Lexicon) -> bool:
     """Whether the operation's verb at ``i`` files paperwork (``open a ticket``, ``close
     the incident``): no valve or gate moved."""
     return lex.operations.get(words[i].lower()) in _PAPER_SENSE \
-        and bool({w.lower().strip(".,;:") for w in words[i + 1:i + 4]} & (PAPERWORK | _NOTICES))
+        and bool({w.lower().strip(".,;:") for w in words[i + 1:i + 4]} & _PAPER_OBJECTS)
 
 
 def _not_done(words: list[str], i: int, lex: Lexicon) -> bool:
@@ -302,10 +302,10 @@ def _not_done(words: list[str], i: int, lex: Lexicon) -> bool:
     lower than``), paperwork (:func:`paperwork_verb`), or a loose verb before a value
     (``release 4.2.1``, ``hold 5 minutes``) or after a form of ``be`` (``is closed``)."""
     nxt = words[i + 1].lower() if i + 1 < len(words) else ""
-    loose = lex.operations.get(words[i].lower()) in lex.loose
-    after_be = i > 0 and words[i - 1].lower() in _BE
-    return nxt == "than" or paperwork_verb(words, i, lex) or (
-        loose and (bool(_VALUE.match(nxt)) or after_be))
+    if nxt == "than" or paperwork_verb(words, i, lex):
+        return True
+    return lex.operations.get(words[i].lower()) in lex.loose \
+        and (bool(_VALUE.match(nxt)) or (i > 0 and words[i - 1].lower() in _BE))
 
 
 def _operation(words: list[str], i: int, breaks: set[int], lex: Lexicon) -> str | None:

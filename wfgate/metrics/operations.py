@@ -306,7 +306,8 @@ def negation_conceded(golden_text: str, candidate_text: str) -> tuple[str, str] 
     if conceded is None or held is None or _CONCESSION.search(gold) or _HELD_BACK.search(cand):
         return None
     condition = [w for w in words(cand[conceded.end():])[:6] if len(w) >= 3]
-    if sum(w in words(gold) for w in condition) < _CONCEDED_WORDS:
+    stated = set(words(gold))
+    if sum(w in stated for w in condition) < _CONCEDED_WORDS:
         return None
     return " ".join(gold[held.start():].split()[:3]).strip(".,;:"), conceded.group(0)
 
