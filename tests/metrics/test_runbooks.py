@@ -1036,6 +1036,41 @@ def test_a_half_that_brings_back_a_name_its_partner_left_out(half, split):
     assert [(s.golden, s.candidates) for s in found] == ([(1, (1, 2))] if split else [])
 
 
+FEED = ["Open VR-882.", "Switch the other 35 clinics: `regctl clinics set-feed --group wave1 "
+        "--mode api`.", "Close VR-882."]
+
+
+@pytest.mark.parametrize(("half", "alike", "split"), [
+    # the step said in prose before its command: a half
+    ("Move the remaining clinics to API submission next.", 0.62, True),
+    # a value of its own, or a name the golden step lacks: an added step
+    ("Move the remaining clinics to API submission on port 8443.", 0.62, False),
+    ("Move the remaining clinics to API submission on gw-2.", 0.62, False),
+    # an operation the golden step lacks
+    ("Delete the remaining clinics' SFTP feeds first.", 0.62, False),
+    # a command of its own
+    ("Move the remaining clinics with `regctl clinics drain`.", 0.62, False),
+    # not alike enough to the golden step
+    ("Move the remaining clinics to API submission next.", 0.45, False),
+])
+def test_a_half_that_says_a_command_s_step_in_prose(half, alike, split):
+    candidate = from_texts([FEED[0], half, "That is 35 clinics, all in one go: `regctl clinics "
+                            "set-feed --group wave1 --mode api`.", FEED[2]])
+    alignment = aligned([(0, 0), (1, 2), (2, 3)], 3, 4, sim=0.95,
+                        extra={(1, 2): 0.91, (1, 1): alike, (0, 1): 0.2, (2, 1): 0.2})
+    found = find_splits(alignment, from_texts(FEED), candidate, MERGE)
+    assert [(s.golden, s.candidates) for s in found] == ([(1, (1, 2))] if split else [])
+
+
+def test_without_a_command_a_second_step_saying_the_same_is_the_action_twice():
+    golden = from_texts(["select color[a]", "click[buy now] to purchase the mattress.", "done"])
+    candidate = from_texts(["select color[a]", 'click on "Buy Now" to proceed with the purchase.',
+                            "click[buy now] to purchase the mattress.", "done"])
+    alignment = aligned([(0, 0), (1, 2), (2, 3)], 3, 4, sim=0.95,
+                        extra={(1, 2): 0.99, (1, 1): 0.7, (0, 1): 0.2, (2, 1): 0.2})
+    assert find_splits(alignment, golden, candidate, MERGE) == ()
+
+
 @pytest.mark.parametrize("half", [
     "After that, stop P-4 and cut the main disconnect's cables.",  # its own action
     "After that, delete the P-4 recipe and put the LOTO lock on its main disconnect.",

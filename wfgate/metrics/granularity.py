@@ -32,7 +32,11 @@ that brings back a name of the golden step the partner left out (one target per 
 the same limits, and neither may share more words with a golden step left without a partner
 (it is that step reworded). A half may also be the golden step's gate alone (``If either
 check fails, the request stops there.``), where the partner no longer gates: a condition that
-changes nothing and brings no value.
+changes nothing and brings no value. And where the partner keeps the golden step's command, a
+half may say in prose alone what the step does (``Move the remaining clinics to API submission
+next.``): as alike the golden step as ``merge_similarity`` and more alike it than any other,
+with no value, name or operation the golden step lacks. Without a command, a second step that
+says the same is the action done twice, no half.
 
 A *duplicate*: a candidate step written again word for word (case, punctuation and spacing
 aside) more often than the golden writes it.
@@ -198,6 +202,8 @@ def find_splits(alignment: Alignment, golden: Workflow, candidate: Workflow,
                 cover = _restating_cover(g, run, alignment, golden, candidate, partner)
             if cover is None and owners:
                 cover = _gate_cover(g, run, alignment, golden, candidate)
+            if cover is None and owners:
+                cover = _echo_cover(g, run, alignment, golden, candidate, merge_similarity)
             if cover is not None and (best is None or cover > best[0]):
                 best = (cover, g)
         if best is not None:
@@ -394,6 +400,48 @@ def _gate_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: Work
         if p != partner and (not gates(half) or changes_state(half) or _values(half)):
             return None
     return float(alignment.similarity[g, partner])
+
+
+def _echo_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: Workflow,
+                candidate: Workflow, merge_similarity: float) -> float | None:
+    """A split of golden step ``g`` whose command its close partner keeps, beside halves
+    that only say in prose what the step does (``Move the remaining clinics to API submission
+    next.`` before ``That is 35 clinics, all in one go: `regctl clinics set-feed --group wave1
+    --mode api```): each such half carries no code, is at least ``merge_similarity`` alike
+    the golden step and more alike it than any other golden step, and names nothing the
+    golden step does not (no value, no name); together they neither replace an identifier,
+    turn the step destructive nor name an operation it lacks. Scored by the partner's
+    similarity, None when it is none. (Without a command to hold on to, a second step that
+    says the same is the action done twice: ``click[buy now]`` then ``click on "Buy Now"``.)"""
+    beside = _beside_close_partner(g, run, alignment, golden, candidate)
+    if beside is None:
+        return None
+    partner = beside[0]
+    text = golden.steps[g].text
+    if "`" not in text or "`" not in candidate.steps[partner].text \
+            or any("`" in candidate.steps[p].text for p in run if p != partner):
+        return None
+    names = {_flat(n) for n in _NAME.findall(text.lower())}
+    for p in run:
+        if p == partner:
+            continue
+        column = alignment.similarity[:, p]
+        alike = float(column[g])
+        if alike < merge_similarity or int(column.argmax()) != g \
+                or _new_values(candidate.steps[p].text, text) \
+                or any(_flat(n) not in names
+                       for n in _NAME.findall(candidate.steps[p].text.lower())):
+            return None
+    joined = " ".join(candidate.steps[p].text for p in run)
+    if compare(text, joined).strong or destructive_shift(text, joined) is not None \
+            or _text_operations(joined) - _text_operations(text):
+        return None
+    return float(alignment.similarity[g, partner])
+
+
+def _flat(name: str) -> str:
+    """A name without its joiners (``RO-4`` and ``RO4`` are one)."""
+    return re.sub(r"[-_.:]", "", name)
 
 
 def _text_operations(text: str) -> set[str]:
