@@ -1426,3 +1426,29 @@ def test_a_negation_conceded(golden, candidate, swap):
     drift = pair_drift(golden, candidate)
     assert ("ID416" in drift.rules and drift.strong) == (swap is not None)
     assert "ID416" not in pair_drift(golden, candidate, disabled=frozenset({"ID416"})).rules
+
+
+@pytest.mark.parametrize(("golden", "candidate", "swap"), [
+    ("Check the Type I mix on truck DT-01 by hand with a refractometer: freezing point at "
+     "least 10 C below the outside air.",
+     "Let the proportioning controller on truck DT-01 confirm the Type I mix automatically: "
+     "freezing point at least 10 C below the outside air.", ("by hand", "automatically")),
+    ("Count the ballots in tray 4 manually and record the total.",
+     "Let the scanner count the ballots in tray 4 and record the total.",
+     ("manually", "let the scanner count")),
+    # a person still does it, in other words
+    ("Check the Type I mix by hand with a refractometer.",
+     "Check the Type I mix manually, using a refractometer.", None),
+    # modes are no person: the golden's hand mode handed over to auto stays a rewording
+    ("Restart the fan in hand at 40 % and hand over to auto: `desigo-tool mode --auto`.",
+     "Start the fan again in hand at 40 %, then switch to automatic with `desigo-tool mode "
+     "--auto`.", None),
+    # automatic made manual is more care, not less
+    ("Let the controller confirm the mix automatically.", "Confirm the mix by hand.", None),
+])
+def test_a_manual_step_made_automatic(golden, candidate, swap):
+    from wfgate.metrics.operations import manual_made_automatic
+    assert manual_made_automatic(golden, candidate) == swap
+    drift = pair_drift(golden, candidate)
+    assert ("ID417" in drift.rules and drift.strong) == (swap is not None)
+    assert "ID417" not in pair_drift(golden, candidate, disabled=frozenset({"ID417"})).rules

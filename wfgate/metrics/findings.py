@@ -39,6 +39,7 @@ from .lexicon import Lexicon
 from .operations import (
     destructive_shift,
     flag_added,
+    manual_made_automatic,
     negated_run,
     negation_conceded,
     negation_flip,
@@ -277,6 +278,7 @@ def _operation_swaps(golden_text: str, candidate_text: str, golden_context: str,
         ("ID414", "targets", lambda: list_widened(golden_text, candidate_text)),
         ("ID415", "write", lambda: read_made_write(golden_text, candidate_text)),
         ("ID416", "concession", lambda: negation_conceded(golden_text, candidate_text)),
+        ("ID417", "automation", lambda: manual_made_automatic(golden_text, candidate_text)),
     )
     for code, kind, find in swaps:
         if code in disabled or (shift := find()) is None:

@@ -312,6 +312,32 @@ def negation_conceded(golden_text: str, candidate_text: str) -> tuple[str, str] 
     return " ".join(gold[held.start():].split()[:3]).strip(".,;:"), conceded.group(0)
 
 
+# Who does a step: a person (``by hand``, ``manually``), or a machine left to it
+# (``automatically``, ``let the controller confirm``). Modes (``in hand``, ``manual mode``,
+# ``--auto``) say how a machine runs, not who checks: they are not read here.
+_BY_A_PERSON = re.compile(r"\b(?:by hand|manually|in person|by eye|visually|physically"
+                          r"|hand-(?:check|count|verify|inspect)\w*)\b")
+_BY_A_MACHINE = re.compile(r"\b(?:automatically|automatic(?:ally)? (?:check|confirm\w*|verif\w*)"
+                           r"|unattended|without (?:a human|an operator|anyone|manual)"
+                           r"|let (?:the )?[a-z-]+(?: [a-z-]+)? (?:confirm|check|verify|decide"
+                           r"|count|measure|inspect|test|approve|handle|do)\w*)\b")
+
+
+def manual_made_automatic(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+    """A step a person does (``Check the mix by hand with a refractometer``) left to a
+    machine (``Let the proportioning controller confirm the mix automatically``), as (old,
+    new): the golden says who does it by hand, the candidate no longer does and says a
+    machine does it, which the golden does not."""
+    gold = CODE_SPAN.sub(" ", golden_text.lower())
+    cand = CODE_SPAN.sub(" ", candidate_text.lower())
+    person = _BY_A_PERSON.search(gold)
+    machine = _BY_A_MACHINE.search(cand)
+    if person is None or machine is None or _BY_A_PERSON.search(cand) \
+            or _BY_A_MACHINE.search(gold):
+        return None
+    return person.group(0), machine.group(0)
+
+
 # An operation said not to happen, in the passive: ``nothing is released``, ``no job gets
 # deleted``.
 _NEGATED_PASSIVE = re.compile(r"\b(?:nothing|none|no\s+[a-z]+)\s+(?:is|are|gets|get|will be"

@@ -350,6 +350,16 @@ RULES: tuple[RuleSpec, ...] = (
          "Megger the conductor; go on with the termination only if it is at least 200 "
          "megohm.")),
     RuleSpec(
+        "ID417", "manual-made-automatic", "edit", True, True,
+        "A step a person does (``by hand``, ``manually``, ``visually``) left to a machine "
+        "(``automatically``, ``let the controller confirm``): the person's check is gone. "
+        "Modes (``in hand``, ``--auto``) are not read.",
+        ("Check the Type I mix on truck DT-01 by hand with a refractometer.",
+         "Let the proportioning controller on truck DT-01 confirm the Type I mix "
+         "automatically."),
+        ("Check the Type I mix on truck DT-01 by hand with a refractometer.",
+         "Check the Type I mix on truck DT-01 manually, using a refractometer.")),
+    RuleSpec(
         "ID408", "soft-in-a-rewrite", "edit", False, True,
         "A replacement of prose words only (an operation's verb, a contrast, a capitalised "
         "name, a closed-class word, a prose label, a negation, a state kept, a scope) in a "
