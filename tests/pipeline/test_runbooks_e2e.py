@@ -142,3 +142,33 @@ def test_a_step_marked_critical_in_yaml_or_json_fails_when_dropped(fast_engines)
         assert "critical_steps" in failing(workflow), marked
         finding = next(f for f in workflow["findings"] if f["mode"] == "critical_steps")
         assert "marked critical" in finding["summary"]
+
+
+def test_split_halves_are_joined_at_the_first_half_s_place():
+    from wfgate.alignment import Split
+    from wfgate.pipeline.scorer import split_halves_joined
+
+    texts = ["a", "b1", "b2", "c", "d1", "x", "d2"]
+    splits = [Split(1, (1, 2)), Split(3, (4, 6))]
+    assert split_halves_joined(texts, splits) == ["a", "b1 b2", "c", "d1 d2", "x"]
+    assert split_halves_joined(texts, []) == texts
+
+
+def test_bertscore_reads_a_split_step_as_one_step(fast_engines):
+    """BERTScore pairs steps by their place: with the first step split in two, every later
+    pair would compare two different steps; the halves joined, each pair is one step again."""
+    golden = [STEPS[k] for k in "12345678"]
+    halves = ["Open change CHG-9", "It covers the checkout release"]
+    candidate = [*halves, *golden[1:]]
+    config = build_config({}, "test config")
+    result = check([Pair("split-first", "g.txt", "c.txt", node_text(golden, chain(8)),
+                         node_text(candidate, chain(9)))], config, all_metrics=True,
+                   engines=fast_engines).to_json()["workflows"][0]
+    scorer = fast_engines.bert_scorer()
+    joined, listed = scorer.score_many([(golden, [" ".join(halves), *golden[1:]]),
+                                        (golden, candidate)])
+    split = [d for d in result["diff"]["steps"] if d["kind"] == "split"]
+    assert [(d["golden"]["id"], [c["id"] for c in d["candidates"]]) for d in split] \
+        == [("1", ["1", "2"])]
+    assert result["metrics"]["bertscore"] == pytest.approx(joined, abs=1e-4)
+    assert joined > listed + 0.2

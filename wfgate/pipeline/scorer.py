@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..alignment import Alignment, align
+from ..alignment import Alignment, Split, align
 from ..config import GateConfig
 from ..encoders import (
     BertScore,
@@ -87,9 +87,21 @@ def cheap_metrics(alignment: Alignment, golden: Workflow, candidate: Workflow) -
 
 
 def bertscore_texts(parsed: Parsed) -> list[str]:
-    """The step texts BERTScore compares (the order-preserving truncation)."""
+    """The step texts BERTScore may compare (the order-preserving truncation), known before
+    the alignment: the texts of joined split halves come later (:func:`split_halves_joined`)."""
     size = min(len(parsed.golden.texts), len(parsed.candidate.texts))
     return [*parsed.golden.texts[:size], *parsed.candidate.texts[:size]]
+
+
+def split_halves_joined(texts: Sequence[str], splits: Sequence[Split]) -> list[str]:
+    """The candidate's step texts at the golden's granularity: each split's halves joined
+    into one text at the first half's place. BERTScore pairs steps by their place in the
+    listing; a split (a change of granularity, harmless by itself) would otherwise shift
+    every pair after it onto another step."""
+    first = {split.candidates[0]: split.candidates for split in splits}
+    later = {p for split in splits for p in split.candidates[1:]}
+    return [" ".join(texts[q] for q in first[p]) if p in first else text
+            for p, text in enumerate(texts) if p not in later]
 
 
 class Scorer:
@@ -172,7 +184,9 @@ class Scorer:
             assert bertscore is not None  # wanted is a part of maybe
             with timer.stage("bertscore"):
                 scores = bertscore.score_many(
-                    [(pairs[i].golden.texts, pairs[i].candidate.texts) for i in wanted],
+                    [(pairs[i].golden.texts,
+                      split_halves_joined(pairs[i].candidate.texts, scored[i][0].splits))
+                     for i in wanted],
                     None if keep is None else keep.kept)
             for i, value in zip(wanted, scores, strict=True):
                 metrics[i]["bertscore"] = value
