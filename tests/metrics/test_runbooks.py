@@ -1452,3 +1452,33 @@ def test_a_manual_step_made_automatic(golden, candidate, swap):
     drift = pair_drift(golden, candidate)
     assert ("ID417" in drift.rules and drift.strong) == (swap is not None)
     assert "ID417" not in pair_drift(golden, candidate, disabled=frozenset({"ID417"})).rules
+
+
+@pytest.mark.parametrize(("golden", "candidate", "swap"), [
+    # a state kept until a condition, where the golden holds the operation back as well
+    ("Watch the new primary for 30 minutes (5xx below 1 %) before the runners are resumed.",
+     "Give the new primary 30 minutes of watching; the runners stay paused unless 5xx "
+     "remains below 1 %.", False),
+    # the golden resumes them, no condition: kept paused is a swap, with or without one
+    ("Unpause the runners.", "Keep the runners paused.", True),
+    ("Unpause the runners once the backlog clears.", "Keep the runners paused.", True),
+])
+def test_a_state_kept_until_a_condition_the_golden_states_too(golden, candidate, swap):
+    from wfgate.metrics.operations import state_kept
+    assert (state_kept(golden, candidate, BUILTIN) is not None) == swap
+
+
+def test_a_noun_in_ment_is_its_verb_for_the_split_halves():
+    from wfgate.metrics.granularity import content_words
+    assert content_words("wait for their acknowledgement") \
+        == content_words("wait until they acknowledged")
+    assert "document" in content_words("the documents") & content_words("documented")
+    golden = from_texts(["Open SIM-1.", "Send the QTG results and the examiner's report to the "
+                         "CAA and wait for their acknowledgement.", "Close SIM-1."])
+    candidate = from_texts(["Open SIM-1.", "Send the QTG results and the examiner's report "
+                            "over to the CAA.", "Then wait until the CAA has acknowledged "
+                            "them before doing anything else.", "Close SIM-1."])
+    alignment = aligned([(0, 0), (1, 1), (2, 3)], 3, 4, sim=0.95,
+                        extra={(1, 1): 0.96, (1, 2): 0.4})
+    assert [(s.golden, s.candidates) for s in find_splits(alignment, golden, candidate, MERGE)] \
+        == [(1, (1, 2))]

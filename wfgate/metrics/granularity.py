@@ -124,10 +124,14 @@ def content_words(text: str) -> frozenset[str]:
 
 
 def _stem(word: str) -> str:
-    """A rough stem: ``-ing``, ``-ed`` or a plural ``s`` (not ``ss``) dropped, then a final
-    ``e`` (``change``, ``changes``, ``changed`` and ``changing`` are one word) and, after
+    """A rough stem: ``-ment(s)`` of a long word, ``-ing``, ``-ed`` or a plural ``s`` (not
+    ``ss``) dropped, then a final ``e`` (``change``, ``changes``, ``changed`` and
+    ``changing`` are one word; ``acknowledgement`` and ``acknowledged`` too) and, after
     ``-ing`` or ``-ed``, a doubled last consonant (``stopped`` is ``stop``)."""
-    if len(word) > 5 and word.endswith("ing"):
+    ment = re.search(r"ments?$", word)
+    if ment is not None and ment.start() > 5:
+        base = word[:ment.start()]  # replacement, deployments (not document, equipment)
+    elif len(word) > 5 and word.endswith("ing"):
         base = _undouble(word[:-3])
     elif len(word) > 4 and word.endswith("ed"):
         base = _undouble(word[:-2])

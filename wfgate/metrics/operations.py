@@ -396,6 +396,7 @@ _KEPT_STATE = re.compile(r"\b(?:keep|keeps|leave|leaves|stay|stays|remain|remain
                          r"|which|has|have|had|is|are|was|were|been)\b)[^\s,;:.]+){0,6}?"
                          r"\s+([a-z][a-z-]+ed)\b")
 _NOT_BEFORE = re.compile(r"(?:\bnot|\bnever|n't)\s+$")  # it should not stay cordoned
+_UNTIL_AFTER = re.compile(r"[^,;:.]{0,20}?\b(?:until|till|unless|as long as)\b")
 
 
 def state_kept(golden_text: str, candidate_text: str, lexicon: Lexicon
@@ -412,9 +413,14 @@ def state_kept(golden_text: str, candidate_text: str, lexicon: Lexicon
     if undone is not None:
         return undone
     prose = CODE_SPAN.sub(" ", candidate_text.lower())
+    # a state kept until a condition (``the runners stay paused unless 5xx remains below 1
+    # %``) where the golden holds the operation back too (``before the runners are
+    # resumed``) says when the operation may come, not that it never does
+    held = _CONDITIONS.search(CODE_SPAN.sub(" ", golden_text.lower())) is not None
     kept = [(m.group(0), lexicon.operations[m.group(1)]) for m in _KEPT_STATE.finditer(prose)
             if m.group(1) in lexicon.operations
-            and not _NOT_BEFORE.search(prose[max(0, m.start() - 12):m.start()])]
+            and not _NOT_BEFORE.search(prose[max(0, m.start() - 12):m.start()])
+            and not (held and _UNTIL_AFTER.match(prose, m.end()))]
     # a state the golden step keeps as well (``so the span stays locked``) is no swap
     gold_kept = {lexicon.operations[m.group(1)]
                  for m in _KEPT_STATE.finditer(CODE_SPAN.sub(" ", golden_text.lower()))
