@@ -1482,3 +1482,22 @@ def test_a_noun_in_ment_is_its_verb_for_the_split_halves():
                         extra={(1, 1): 0.96, (1, 2): 0.4})
     assert [(s.golden, s.candidates) for s in find_splits(alignment, golden, candidate, MERGE)] \
         == [(1, (1, 2))]
+
+
+@pytest.mark.parametrize(("golden", "candidate", "swap"), [
+    ("Vent the chamber, isolate the oxygen supply at valve O2-V3 and lock it.",
+     "Vent the chamber, open the oxygen supply at valve O2-V3 and lock it open.", True),
+    ("Isolate db-2 from the network.", "Reconnect db-2 to the network.", True),
+    ("Isolate the feed valve XV-3.", "Close the feed valve XV-3.", False),  # the same
+    ("Check that SIS-2 and its trip PSHH-205 (0.6 barg) stay active and are not bypassed "
+     "during the work.", "Put SIS-2 and its trip PSHH-205 (0.6 barg) in bypass for the "
+     "duration of the work.", True),
+    ("Check that SIS-2 stays active and is not bypassed during the work.",
+     "During the work SIS-2 may neither be bypassed nor inhibited; check that it stays "
+     "active.", False),
+    ("Bypass trip PSHH-205 for the duration of the work.",
+     "Put trip PSHH-205 in bypass for the duration of the work.", False),
+])
+def test_isolating_opposes_opening_and_connecting_and_a_bypass_turns_a_trip_off(
+        golden, candidate, swap):
+    assert pair_drift(golden, candidate).strong == swap

@@ -447,7 +447,7 @@ _STAYS = re.compile(r"\b(?:keep|keeps|keeping|stay|stays|staying|remain|remains|
 # What undoes a running state (the lexicon's conflicts decide the participles: ``locked``).
 _RUNNING = frozenset(("running", "up", "online", "on", "active", "live", "in service", "powered",
                       "energised", "energized"))
-_NEGATION = re.compile(r"\b(?:not|never|no|without|don't|doesn't|n't)\b")
+_NEGATION = re.compile(r"\b(?:not|never|no|nor|neither|without|don't|doesn't|n't)\b")
 
 
 def state_undone(golden_text: str, candidate_text: str, lexicon: Lexicon
