@@ -501,6 +501,14 @@ def test_after_the_colon_of_a_step_that_is_no_check_comes_work(work):
      "Release G2 for public operation.", "verification"),
     ("Review `dry_auto.html`: 0 merges across dates of birth; if any, stop.",
      "Commit the merge list with `mpi merge --commit`.", "review"),
+    # records of an operation in a list are no work of the guard's own
+    ("The technologist goes through the pressure test, deluge and failover records and "
+     "signs them off on the checklist; no patient goes in before that.",
+     "Return HC-1 to clinical service: remove the door tag.", "review"),
+    # the guard names the work it holds back, in words no list knows
+    ("A second engineer goes through the parameter diff line by line and signs it in "
+     "MOC-2291; nothing is downloaded without that signature.",
+     "Download 3.9.2 to channel A.", "approval"),
 ])
 def test_guards_worded_without_the_textbook_words(guard, guarded, role):
     steps = ["Open ticket OPS-12", guard, guarded]
@@ -1501,3 +1509,15 @@ def test_a_noun_in_ment_is_its_verb_for_the_split_halves():
 def test_isolating_opposes_opening_and_connecting_and_a_bypass_turns_a_trip_off(
         golden, candidate, swap):
     assert pair_drift(golden, candidate).strong == swap
+
+
+def test_held_work_is_the_work_a_guard_names_and_only_that():
+    from wfgate.metrics.roles import held_work
+    assert held_work("Sign it in MOC-2291; nothing is downloaded without that signature.") \
+        == {"download"}
+    assert held_work("Do not restart the feeder until the guard is closed.") == {"restart"}
+    assert held_work("Nothing is downloaded.") == frozenset()  # no guard's condition
+    # a guard that holds back other work guards no download
+    assert guard_roles(from_texts(["Open OPS-1", "A second engineer signs the diff in "
+                                   "MOC-2291; nothing is flashed without that signature.",
+                                   "Download the logs to the laptop."])) == {}

@@ -214,10 +214,42 @@ def _clause_changes(clause: tuple[str, ...]) -> bool:
             rest = set(clause[1:])
             return bool(rest & _STATE_CHANGE) and not rest & _READ_MARKS
         if word in _STATE_CHANGE:
-            return True
+            # a list item naming records of an operation (``pressure test, deluge and
+            # failover records``) names no work
+            return not (len(clause) <= 3 and len(clause) > clause.index(word) + 1
+                        and clause[clause.index(word) + 1] in _RECORDS)
         if word in _READ_ONLY:
             return False
     return False
+
+
+_RECORDS = _vocab("record records log logs result results report reports history data notes "
+                  "sheet sheets checklist checklists")
+# A guard that names the work it holds back: ``nothing is downloaded without that signature``,
+# ``do not download anything before ...``.
+_HELD_WORK = re.compile(r"\b(?:nothing|none|no\s+[a-z]+)\s+(?:is|are|gets|get|may be|can be"
+                        r"|will be|should be|must be)\s+([a-z]{4,})ed\b[^.;]{0,30}?\b(?:without"
+                        r"|before|until|unless)\b"
+                        r"|\b(?:do not|don't|never)\s+([a-z]{4,})\b[^.;]{0,40}?\b(?:without"
+                        r"|before|until|unless)\b")
+
+
+def held_work(text: str) -> frozenset[str]:
+    """The verbs of the work a guard says may not happen without it (``nothing is
+    downloaded without that signature``: ``download``), their stems."""
+    found = set()
+    for match in _HELD_WORK.finditer(CODE_SPAN.sub(" ", text.lower())):
+        verb = match.group(1) or match.group(2)
+        found.add(verb.removesuffix("e"))
+    return frozenset(found)
+
+
+def _does_held_work(text: str, held: frozenset[str]) -> bool:
+    """Whether a step's lead verbs do the work a guard holds back."""
+    return bool(held) and any(verb.removesuffix("e").startswith(h) or
+                              h.startswith(verb.removesuffix("e"))
+                              for verb in _lead_verbs(CODE_SPAN.sub(" ", text))
+                              if len(verb) >= 4 for h in held)
 
 
 def _lead_verbs(text: str) -> tuple[str, ...]:
@@ -387,8 +419,10 @@ def guard_roles(workflow: Workflow) -> dict[int, GuardRole]:
         for role in candidates:
             if role != "approval" and _does_the_change(text, role):
                 continue  # a step that is also the change is no guard of it
+            held = held_work(text)
             if any(changes_state(texts[q]) or destructive(texts[q])
-                   or (role in _GUARD_CLOSING and closes(texts[q])) for q in guarded):
+                   or (role in _GUARD_CLOSING and closes(texts[q]))
+                   or _does_held_work(texts[q], held) for q in guarded):
                 roles[position] = role
                 break
     return roles
