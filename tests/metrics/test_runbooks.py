@@ -1521,3 +1521,13 @@ def test_held_work_is_the_work_a_guard_names_and_only_that():
     assert guard_roles(from_texts(["Open OPS-1", "A second engineer signs the diff in "
                                    "MOC-2291; nothing is flashed without that signature.",
                                    "Download the logs to the laptop."])) == {}
+
+
+@pytest.mark.parametrize(("golden", "candidate", "swap"), [
+    ("At the next gap, fail over to hpc-1 and back; each switch must take under 10 seconds.",
+     "When humping next pauses, switch over to hpc-1 and back again, each in under 10 "
+     "seconds.", False),
+    ("Run a switchover to db-2.", "Run a failover to db-2.", True),
+])
+def test_switch_over_in_prose_is_no_switchover(golden, candidate, swap):
+    assert pair_drift(golden, candidate).strong == swap
