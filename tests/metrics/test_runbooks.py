@@ -1531,3 +1531,22 @@ def test_held_work_is_the_work_a_guard_names_and_only_that():
 ])
 def test_switch_over_in_prose_is_no_switchover(golden, candidate, swap):
     assert pair_drift(golden, candidate).strong == swap
+
+
+def test_walking_someone_through_something_is_a_review_for_the_split_halves():
+    from wfgate.metrics.granularity import content_words
+    assert content_words("Walk the DPO through those numbers.") \
+        == content_words("Review the DPO those numbers.")
+    assert "review" in content_words("A second engineer goes through the diff line by line.")
+    assert "review" not in content_words("Run the traffic through the new balancer.")
+    golden = from_texts(["Open CHG-1.", "Preview the archive move and review it with the DPO: "
+                         "`doveadm search -A mailbox INBOX savedbefore 2015-01-01 | wc -l`.",
+                         "Close CHG-1."])
+    candidate = from_texts(["Open CHG-1.", "Count what the archive move would cover with "
+                            "`doveadm search -A mailbox INBOX savedbefore 2015-01-01 | wc -l`.",
+                            "Walk the DPO through those numbers before anything is moved.",
+                            "Close CHG-1."])
+    alignment = aligned([(0, 0), (1, 1), (2, 3)], 3, 4, sim=0.95,
+                        extra={(1, 1): 0.89, (1, 2): 0.23})
+    assert [(s.golden, s.candidates) for s in find_splits(alignment, golden, candidate, MERGE)] \
+        == [(1, (1, 2))]

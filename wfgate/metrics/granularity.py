@@ -80,6 +80,9 @@ until till unless more further
 """)
 # Idioms that say "watch" (``keep an eye on the first backup night``).
 _WATCH_IDIOM = re.compile(r"\bkeep(?:s|ing)? (?:an eye|tabs|watch) on\b")
+# Idioms that say "review" (``walk the DPO through those numbers``, ``go through the diff``).
+_REVIEW_IDIOM = re.compile(r"\b(?:walk|walks|walked|walking|talk|talks|talked|talking|go|goes"
+                           r"|going|went)\s+((?:[a-z0-9-]+\s+){0,3}?)through\b")
 # A code span, a flag, a number or a path: what a half must not bring in from nowhere.
 _VALUE = re.compile(r"`[^`]+`|(?<![\w-])--?[a-z][\w-]*|\d[\d.,:%]*|\b[\w.-]+/[\w./-]+")
 
@@ -116,7 +119,8 @@ def content_words(text: str) -> frozenset[str]:
     """A step's content words, lower case, reduced to a rough stem (a plural ``s``, ``ing``
     and ``ed`` dropped: ``touching`` and ``touched`` are one word)."""
     found = set()
-    for word in _WORD.findall(_WATCH_IDIOM.sub(" watch ", text.lower())):
+    plain = _REVIEW_IDIOM.sub(r" review \1 ", _WATCH_IDIOM.sub(" watch ", text.lower()))
+    for word in _WORD.findall(plain):
         if word in _FILLER:
             continue
         found.add(_stem(word))
