@@ -40,7 +40,9 @@ and values set) and ``long-blind-9``, ``long-blind-10`` (held out) in the tenth;
 eleventh; ``--corpus long-tune-20`` (development, operation swaps that are no plain opposite:
 a soft mode made hard, a copy made a move, a config value flipped, a sync reversed),
 ``long-tune-21`` (development, harmless regenerations in a terse, a chatty and a checklist
-style) and ``long-blind-12`` (held out) in the twelfth.
+style), ``long-tune-22`` (development, guards in each domain's own words),
+``long-tune-23`` (development, rewordings that look like swaps) and ``long-blind-12`` (held
+out) in the twelfth.
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the
@@ -94,7 +96,9 @@ CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind
            "long-blind-11": ROOT / "bench" / "data" / "long-blind-11",
            "long-tune-20": ROOT / "bench" / "data" / "long-tune-20",
            "long-tune-21": ROOT / "bench" / "data" / "long-tune-21",
-           "long-blind-12": ROOT / "bench" / "data" / "long-blind-12"}
+           "long-blind-12": ROOT / "bench" / "data" / "long-blind-12",
+           "long-tune-22": ROOT / "bench" / "data" / "long-tune-22",
+           "long-tune-23": ROOT / "bench" / "data" / "long-tune-23"}
 # Sets whose records no rule may be read from (the figures are reported on them).
 HELD_OUT = frozenset(("long-blind-2", "long-blind-3", "long-blind-4", "long-blind-5",
                       "long-blind-6", "long-blind-7", "long-blind-8", "long-blind-9",

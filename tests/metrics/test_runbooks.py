@@ -505,6 +505,16 @@ def test_after_the_colon_of_a_step_that_is_no_check_comes_work(work):
     ("The technologist goes through the pressure test, deluge and failover records and "
      "signs them off on the checklist; no patient goes in before that.",
      "Return HC-1 to clinical service: remove the door tag.", "review"),
+    # the values as they are, captured before the work, with what it captures after a colon
+    ("Capture the current HPU-3 settings to the engineering share before anything is "
+     "touched: relief valve 210 bar and the parameter file, plus a photo of the labels.",
+     "Isolate HPU-3 at breaker Q12 and bleed the accumulator.", "backup"),
+    ("Capture the CV-3 drive settings to the engineering share before anyone touches them: "
+     "VFD ramp 60 s, take-up counterweight at 4.2 m.",
+     "Isolate CV-3 at breaker B7 and slacken the belt.", "backup"),
+    # a walk-round is an inspection
+    ("Walk round tram 3017 with the depot fitter after the wash and note any damage.",
+     "The shift lead gives the go for road 6 to reopen: remove the red board.", "verification"),
     # the guard names the work it holds back, in words no list knows
     ("A second engineer goes through the parameter diff line by line and signs it in "
      "MOC-2291; nothing is downloaded without that signature.",
@@ -1550,3 +1560,31 @@ def test_walking_someone_through_something_is_a_review_for_the_split_halves():
                         extra={(1, 1): 0.89, (1, 2): 0.23})
     assert [(s.golden, s.candidates) for s in find_splits(alignment, golden, candidate, MERGE)] \
         == [(1, (1, 2))]
+
+
+@pytest.mark.parametrize(("golden", "candidate", "swap"), [
+    ("Set the emergency rope brake EB-1 and lock out the main drive at DS-1.",
+     "Release the emergency rope brake EB-1 and lock out the main drive at DS-1.",
+     ("brake on", "brake off")),
+    ("Put the stalls' parking brake on and check the hitch pin is in.",
+     "Take the stalls' parking brake off and check the hitch pin is in.",
+     ("brake on", "brake off")),
+    ("Set points P61 away from road 6 and hang the red board at the wash entrance.",
+     "Set points P61 away from road 6 and take the red board down at the wash entrance.",
+     ("board on", "board off")),
+    # the same side in other words
+    ("Apply the brake on hoist H-2.", "Set the hoist H-2 brake.", None),
+    ("Release the brake on hoist H-2.", "Take the brake off hoist H-2.", None),
+    # on as a preposition is no side; a negated taking off keeps it on
+    ("Take the rope clamps off both ropes once every trade has signed the sheet.",
+     "Once every trade has signed the sheet, the clamps come off the rope; the rope clamps "
+     "on both ropes are then free.", None),
+    ("Sign the permit; no lock comes off before he has signed.",
+     "Sign the permit; until then every lock stays on.", None),
+])
+def test_a_restraint_put_on_and_taken_off(golden, candidate, swap):
+    from wfgate.metrics.operations import restraint_released
+    assert restraint_released(golden, candidate) == swap
+    drift = pair_drift(golden, candidate)
+    assert ("ID418" in drift.rules and drift.strong) == (swap is not None)
+    assert "ID418" not in pair_drift(golden, candidate, disabled=frozenset({"ID418"})).rules

@@ -44,6 +44,7 @@ from .operations import (
     negation_conceded,
     negation_flip,
     read_made_write,
+    restraint_released,
     scope_widened,
     state_kept,
 )
@@ -279,6 +280,7 @@ def _operation_swaps(golden_text: str, candidate_text: str, golden_context: str,
         ("ID415", "write", lambda: read_made_write(golden_text, candidate_text)),
         ("ID416", "concession", lambda: negation_conceded(golden_text, candidate_text)),
         ("ID417", "automation", lambda: manual_made_automatic(golden_text, candidate_text)),
+        ("ID418", "restraint", lambda: restraint_released(golden_text, candidate_text)),
     )
     for code, kind, find in swaps:
         if code in disabled or (shift := find()) is None:

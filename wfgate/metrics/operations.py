@@ -338,6 +338,63 @@ def manual_made_automatic(golden_text: str, candidate_text: str) -> tuple[str, s
     return person.group(0), machine.group(0)
 
 
+# Restraints (a brake, a clamp, a pin, a lock; a red board, a barrier) and the verbs that put
+# them on or take them off: a restraint put on in the golden and taken off in the candidate (or
+# the reverse) is the opposite operation whatever verb says it.
+_RESTRAINT = (r"(?:brakes?|handbrakes?|clamps?|chocks?|pins?|locks?|padlocks?|hasps?"
+              r"|interlocks?|shackles?|latch(?:es)?|boards?|barriers?|barricades?)")
+# ``on`` as a particle, where the clause ends (``the parking brake on and ...``), not a
+# preposition (``the rope clamps on both ropes``).
+_PARTICLE = r"(?=\s*(?:[,;.:)]|$|\s(?:and|then|until|till|before|after|while|so|but|again"\
+    r"|first|now|throughout)\b))"
+_PUT_ON = re.compile(
+    r"\b(?:set|sets|setting|apply|applies|applied|applying|engage[sd]?|engaging|lock(?:s|ed)?"
+    r"|fit(?:s|ted)?|insert(?:s|ed)?|drop(?:s|ped)?|hang(?:s)?|hung|put(?:s)? up|erect(?:s|ed)?"
+    r"|place[sd]?)\s+(?:[\w'’-]+\s+){0,5}?" + _RESTRAINT + r"\b"
+    r"|\b" + _RESTRAINT + r"\s+(?:stays?|remains?|are|is|kept|left|goes|go)?\s*on" + _PARTICLE
+    + r"|\b(?:put(?:s)?|keep(?:s)?|leave[s]?)\s+(?:[\w'’-]+\s+){0,5}?" + _RESTRAINT + r"\s+on"
+    + _PARTICLE)
+_TAKE_OFF = re.compile(
+    r"\b(?:release[sd]?|releasing|disengage[sd]?|unlock(?:s|ed)?|withdraw(?:s|n)?|withdrew"
+    r"|remove[sd]?|removing|lift(?:s|ed)?)\s+(?:[\w'’-]+\s+){0,5}?" + _RESTRAINT + r"\b"
+    r"|\b(?:take[sn]?|took|taking|pull(?:s|ed)?)\s+(?:[\w'’-]+\s+){0,5}?" + _RESTRAINT
+    + r"\s+(?:off|out|down)\b"
+    r"|\b" + _RESTRAINT + r"\s+(?:is|are|comes?|come)?\s*off\b")
+_RESTRAINT_WORD = re.compile(r"\b" + _RESTRAINT + r"\b")
+
+
+_NO_RESTRAINT = re.compile(r"\b(?:no|not|never|nothing|don't|do not|without)\b")
+
+
+def _restraints(text: str) -> dict[str, set[str]]:
+    """Each restraint a text names, singular, with the sides ("on", "off") its verbs give it."""
+    found: dict[str, set[str]] = {}
+    for side, pattern in (("on", _PUT_ON), ("off", _TAKE_OFF)):
+        for match in pattern.finditer(text):
+            noun = _RESTRAINT_WORD.findall(match.group(0))[-1]
+            before = _CLAUSE_BREAK.split(text[max(0, match.start() - 24):match.start()])[-1]
+            if _NO_RESTRAINT.search(before):  # no lock comes off before ... = locks stay on
+                side = "on" if side == "off" else "off"
+            found.setdefault(noun.removesuffix("es") if noun.endswith("ches")
+                             else noun.removesuffix("s"), set()).add(side)
+    return found
+
+
+def restraint_released(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
+    """A restraint the golden puts on (``Set the emergency rope brake EB-1``, ``hang the red
+    board``) that the candidate takes off (``Release the emergency rope brake EB-1``, ``take
+    the red board down``), or the reverse, as (old, new): a brake released is the opposite of
+    a brake set, whatever verbs say it."""
+    gold = _restraints(CODE_SPAN.sub(" ", golden_text.lower()))
+    cand = _restraints(CODE_SPAN.sub(" ", candidate_text.lower()))
+    for noun, sides in sorted(gold.items()):
+        now = cand.get(noun, set())
+        if len(sides) == 1 and now and not now & sides:
+            old, new = next(iter(sides)), next(iter(now))
+            return f"{noun} {old}", f"{noun} {new}"
+    return None
+
+
 # An operation said not to happen, in the passive: ``nothing is released``, ``no job gets
 # deleted``.
 _NEGATED_PASSIVE = re.compile(r"\b(?:nothing|none|no\s+[a-z]+)\s+(?:is|are|gets|get|will be"

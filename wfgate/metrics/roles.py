@@ -135,6 +135,14 @@ _BACKUP = re.compile(
     r"|clon(?:e|es|ed|ing)|preserv(?:e|es|ed|ing)|keep a copy|take a copy|make a copy"
     r"|tarball|safety net|restore point|rollback point"
     r"|fallback (?:copy|image|config\w*|version|file|set)|rescue (?:config\w*|image|copy))\b"
+    # the values as they are, written down before the work (``Capture the current HPU-3
+    # settings to the engineering share``, ``... before anything is touched``)
+    r"|\b(?:captur|record|sav|photograph|note|write down)\w*\b[^.;:]{0,40}?\b(?:current|existing"
+    r"|present|as-found|original|old)\b[^.;:]{0,30}?\b(?:settings|setpoints|set points|values"
+    r"|configuration|config|parameters)\b"
+    r"|\b(?:captur|record|sav|photograph)\w*\b[^.;:]{0,60}?\b(?:settings|setpoints|configuration"
+    r"|config|parameters)\b[^.;]{0,60}?\bbefore (?:anything|anyone|it|they|them|the \w+)"
+    r"\s+(?:is\s+|are\s+|gets\s+)?(?:touch|chang|modif|alter)\w*"
     # a copy sent to a backup place (``copy ... to /srv/netbackup/...``)
     r"|\bcop(?:y|ies|ied)\b[^.;]{0,120}?\bto\s+\S{0,80}?(?:backup|bak\b|archive|vault)")
 _REVIEW = re.compile(
@@ -156,6 +164,7 @@ _VERIFY = re.compile(
     r"|assert(?:s|ed|ing)?|reconcil(?:e|es|ed|ing|iation)|scan(?:s|ned|ning)?"
     r"|watch(?:es|ed|ing)?|monitor(?:s|ed|ing)?|observ(?:e|es|ed|ing)|requir(?:e|es|ed|ing)"
     r"|inspect(?:s|ed|ing)?|examin(?:e|es|ed|ing)|audit(?:s|ed|ing)?|sanity|look (?:at|for)"
+    r"|walk(?:s|ed|ing)?[ -]?(?:a)?round\b"
     r"|make certain|double-check\w*|expect(?:s|ed|ing)?|follow(?:s|ed|ing)? \S+ through"
     r"|(?:must|has to|have to|needs? to|should) (?:be|show|report|print|return|pass|succeed"
     r"|stay|remain|hold|read|match|equal|come back)"
@@ -486,8 +495,10 @@ def _does_the_change(text: str, role: GuardRole) -> bool:
                            or _backs_up(m.group(0).lower()) else m.group(0), text.lower())
     prose = _ASIDE.sub(" ", prose)
     head, colon, criteria = prose.partition(":")
-    if colon and (_VERIFY.search(head) or _REVIEW.search(head)) and read_only(head):
-        # ``Monitor wave 1: install ...``, ``Review the report: 0 merges ...``
+    if colon and (_VERIFY.search(head) or _REVIEW.search(head)
+                  or (role == "backup" and _BACKUP.search(head))) and read_only(head):
+        # ``Monitor wave 1: install ...``, ``Review the report: 0 merges ...``, ``Capture the
+        # current settings: take-up counterweight at 4.2 m ...``
         # after a check's colon, to the end of its sentence: what it checks, no work
         prose = f"{head}. {criteria.partition('. ')[2]}"
     parts = _OTHER_WORK.split(prose)

@@ -360,6 +360,16 @@ RULES: tuple[RuleSpec, ...] = (
         ("Check the Type I mix on truck DT-01 by hand with a refractometer.",
          "Check the Type I mix on truck DT-01 manually, using a refractometer.")),
     RuleSpec(
+        "ID418", "restraint-released", "edit", True, True,
+        "A restraint (a brake, a clamp, a pin, a lock, a red board, a barrier) the golden puts "
+        "on that the candidate takes off, or the reverse, whatever verbs say it (``Set the "
+        "rope brake`` -> ``Release the rope brake``; ``hang the red board`` -> ``take the red "
+        "board down``).",
+        ("Set the emergency rope brake EB-1 and lock out the main drive at DS-1.",
+         "Release the emergency rope brake EB-1 and lock out the main drive at DS-1."),
+        ("Apply the emergency rope brake EB-1 and lock out the main drive at DS-1.",
+         "Set the emergency rope brake EB-1, then lock out the main drive at DS-1.")),
+    RuleSpec(
         "ID408", "soft-in-a-rewrite", "edit", False, True,
         "A replacement of prose words only (an operation's verb, a contrast, a capitalised "
         "name, a closed-class word, a prose label, a negation, a state kept, a scope) in a "

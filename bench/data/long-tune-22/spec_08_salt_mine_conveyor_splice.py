@@ -1,0 +1,107 @@
+ID = "lt22_08"
+TASK = ("Rock salt mine, level -180 m: hot-splice the trunk conveyor CV-3 belt and re-lag drive pulley DP-1 in a "
+        "Sunday shift, then hand the conveyor back to production at 1,200 t/h.")
+
+STEPS = [
+    (1, [], "Book a 16-hour maintenance shift on trunk conveyor CV-3 (level -180 m) with the mine manager for Sunday, with production stopping at the 06:00 changeover.",
+     "Agree with the mine manager that CV-3, the trunk conveyor on level -180 m, gets a 16-hour maintenance shift on Sunday and production halts at the 06:00 changeover.",
+     "Production on CV-3 (trunk conveyor, level -180 m) stops at the 06:00 changeover on Sunday for a 16-hour maintenance shift booked with the mine manager."),
+    (2, [1], "Capture the CV-3 drive settings to the engineering share before anyone touches them: VFD ramp 60 s, take-up counterweight at 4.2 m on the scale, belt speed 3.5 m/s, plus a photo of the drive cabinet parameter screen.",
+     "Photograph the parameter screen in the drive cabinet and save how CV-3 is set today on the engineering share (VFD ramp 60 s, belt speed 3.5 m/s, take-up counterweight reading 4.2 m on the scale) while nobody has touched it yet.",
+     None),
+    (3, [1], "Run CV-3 empty until the belt is clear of salt from loading point LP-2 to the head chute.",
+     "Keep CV-3 running with nothing loaded until no salt is left on the belt between LP-2 and the head chute.",
+     "From loading point LP-2 to the head chute, run CV-3 empty until the belt carries no salt."),
+    (4, [1], "Check the hot splice kit for the ST1600 1,200 mm belt and vulcanising press VP-2 are at the CV-3 tail end.",
+     "Make sure vulcanising press VP-2 and the splice kit (ST1600 belt, 1,200 mm) have been brought to the tail end of CV-3.",
+     None),
+    (5, [2, 3], "Isolate CV-3 at substation S-180 breaker B7, put every fitter's personal lock on the hasp and test dead at the motor terminals.",
+     "Open breaker B7 in substation S-180 to isolate CV-3, have each fitter hang a personal lock on the hasp, and prove dead at the motor terminals.",
+     "Test dead at the motor terminals once CV-3 is isolated (substation S-180, breaker B7) and each fitter's personal lock is on the hasp."),
+    (6, [5], "Clamp the belt either side of the old splice at chainage 1,140 m and slacken the take-up.",
+     "Put belt clamps on both sides of the old splice at chainage 1,140 m, then let the take-up off.",
+     None),
+    (7, [5], "Strip the worn ceramic lagging off drive pulley DP-1.",
+     "Remove the worn-out ceramic lagging from DP-1, the drive pulley.",
+     "Drive pulley DP-1: take the worn ceramic lagging off it."),
+    (8, [4, 6], "Cut out the old splice, prepare the belt ends with 650 mm steps and vulcanise the new splice in VP-2 at 145 °C for 45 minutes.",
+     "Remove the old splice, step the belt ends at 650 mm and cure the new splice in press VP-2 for 45 minutes at 145 °C.",
+     None),
+    (9, [7], "Bond the new ceramic lagging onto DP-1 and leave it to cure for 4 hours.",
+     "Glue fresh ceramic lagging to DP-1 and give the adhesive 4 hours to cure.",
+     "Leave it 4 hours to cure after the new ceramic lagging is bonded onto DP-1."),
+    (10, [8], "Leave the splice in press VP-2 until it has cooled below 70 °C; the belt clamps stay on until then.",
+     "Keep the belt clamps on and the splice in VP-2 until it is under 70 °C.",
+     None),
+    (11, [9, 10], "The shift boss walks the belt and both pulleys, counts the tools back into the box and signs the permit; no lock comes off before he has signed.",
+     "Have the shift boss walk the belt and the two pulleys, count every tool back into the box and sign the permit; until then every lock stays on.",
+     "No lock comes off until the permit is signed by the shift boss, who first walks the belt and both pulleys and counts the tools back into the box."),
+    (12, [11], "Take the locks off, close B7 and set the take-up back to 4.2 m and the VFD ramp to 60 s from the captured settings.",
+     "Remove the locks, close breaker B7, and put the captured values back: take-up at 4.2 m, VFD ramp 60 s.",
+     None),
+    (13, [12], "Run CV-3 empty for 2 full belt revolutions (about 28 minutes) at 3.5 m/s with a patrolman at the splice and another at DP-1.",
+     "Turn the empty CV-3 belt over 2 complete revolutions at 3.5 m/s, roughly 28 minutes, one patrolman standing at the splice and one at DP-1.",
+     "With patrolmen at DP-1 and at the splice, run CV-3 empty at 3.5 m/s for 2 full belt revolutions (about 28 minutes)."),
+    (14, [13], "Check belt tracking at the head, tail and take-up is within 25 mm of centre.",
+     "Measure how far the belt runs off centre at head, tail and take-up; 25 mm is the limit.",
+     None),
+    (15, [13], "Read the empty-belt motor current on the VFD; it must be under 180 A.",
+     "Look at the VFD motor current with the belt empty and confirm it stays below 180 A.",
+     "On the VFD, the motor current with the belt empty must read under 180 A."),
+    (16, [14, 15], "Load CV-3 at 50 % (about 600 t/h) from LP-2 for 1 hour, watching the splice, the lagging slip alarm and the motor temperatures, before going to full tonnage.",
+     "Feed CV-3 from LP-2 at 50 %, roughly 600 t/h, for 1 hour and keep watch on the splice, the slip alarm on the lagging and the motor temperatures before full tonnage is allowed.",
+     None),
+    (17, [16], "Hand CV-3 back to production at the full 1,200 t/h for the night shift.",
+     "Return CV-3 to production for the night shift at its full 1,200 t/h.",
+     "For the night shift, CV-3 goes back to production at the full 1,200 t/h."),
+    (18, [17], "Patrol the full 2.4 km every 2 hours through the first shift, checking the splice and DP-1.",
+     "Walk all 2.4 km of CV-3 every 2 hours over the first shift and look at DP-1 and the splice each time.",
+     None),
+    (19, [17], "Check belt weigher BW-1 against the surface silo intake over 1 hour; they must agree within 1 %.",
+     "Compare BW-1, the belt weigher, with what the surface silo takes in over 1 hour and accept a gap of 1 % at most.",
+     "Over 1 hour, check the surface silo intake against belt weigher BW-1: within 1 %."),
+    (20, [18, 19], "Count the patrol sheet entries for the splice and DP-1; all 4 patrols must be signed before the permit is closed.",
+     "Go through the patrol sheet and count splice and DP-1 entries: the permit stays open unless all 4 patrols are signed.",
+     None),
+    (21, [20], "Close permit PTW-S-0912 for CV-3.",
+     "Sign off and close CV-3's permit PTW-S-0912.",
+     "For CV-3, close out permit PTW-S-0912."),
+    (22, [21], "File the splice record (press temperatures and times) and the lagging batch number in the maintenance system under CV-3.",
+     "Enter the splice record with its press times and temperatures, and the lagging batch number, against CV-3 in the maintenance system.",
+     None),
+]
+
+GUARDS = {
+    2: "drive settings and parameter screen photo captured before anything is changed (captured values)",
+    11: "shift boss walks the belt, counts tools and signs before locks come off (sign-off)",
+    13: "two empty revolutions with patrolmen before any load (trial)",
+    16: "1 hour at 50 % load watched before full tonnage (soak)",
+    20: "count of signed patrols before the permit is closed (verification)",
+}
+DROP_GUARD = 2
+
+SPLITS = {
+    8: ("Cut out the old splice and prepare the belt ends with 650 mm steps.",
+        "Vulcanise the new splice in VP-2 at 145 °C for 45 minutes."),
+    12: ("Take the locks off and close B7.",
+         "Set the take-up back to 4.2 m and the VFD ramp to 60 s from the captured settings."),
+    16: ("Load CV-3 at 50 % (about 600 t/h) from LP-2 for 1 hour.",
+         "Through that hour, watch the splice, the lagging slip alarm and the motor temperatures before going to full tonnage."),
+}
+REGEN_SPLIT = (13, ("Let CV-3 run empty at 3.5 m/s for 2 whole belt revolutions, about 28 minutes.",
+                    "Post one patrolman at the new splice and one at DP-1 for the run."))
+SERIALIZE = [14, 15]
+COMPRESS = [
+    ([1, 4], "Book the Sunday shift on CV-3 and get the splice kit and press to the tail end."),
+    ([6, 8], "Clamp the belt and vulcanise a new splice in place of the old one."),
+    ([7, 9], "Re-lag drive pulley DP-1 with ceramic lagging."),
+    ([10, 11], "Let the splice cool, then have the shift boss check the job and sign."),
+    ([12, 13], "Restore power and settings and run the belt empty for a couple of revolutions."),
+    ([20, 21, 22], "Check the patrol sheet, close the permit and file the splice record."),
+]
+LOST = {"remove": (16, 17), "add": [(14, 17), (16, 20)],
+        "why": "CV-3 goes to full 1,200 t/h (17) without waiting for the 1-hour 50 % load watch (16); the watch now only has to finish before the patrol count (20)"}
+TARGET = {"step": 6, "old": "1,140 m", "new": "1,410 m", "kind": "chainage"}
+OPERATION = {"step": 10,
+             "text": "Open press VP-2 and take the belt clamps off while the splice is still above 70 °C.",
+             "change": "wait for the splice to cool below 70 °C with clamps on -> open the press and unclamp while it is hotter than 70 °C"}
