@@ -1588,3 +1588,26 @@ def test_a_restraint_put_on_and_taken_off(golden, candidate, swap):
     drift = pair_drift(golden, candidate)
     assert ("ID418" in drift.rules and drift.strong) == (swap is not None)
     assert "ID418" not in pair_drift(golden, candidate, disabled=frozenset({"ID418"})).rules
+
+
+@pytest.mark.parametrize(("golden", "candidate", "swap"), [
+    # the kept thing is named by two of its words, not by one it shares with another clause's
+    ("Stop dosing pumps DP-Cl and DP-pH, close valve V-HY1 and keep the circulation pumps "
+     "running.", "Stop dosing pumps DP-Cl and DP-pH, close valve V-HY1 and stop the "
+     "circulation pumps as well.", True),
+    # a state kept for a thing named by many words
+    ("Raise frost alarm FA-PH to 16 °C and keep the out-of-hours call-out to the duty "
+     "gardener active.", "Raise frost alarm FA-PH to 16 °C and suspend the out-of-hours "
+     "call-out to the duty gardener.", True),
+    # the golden's "do not inhibit it" undoes nothing; the candidate's inhibit does
+    ("Close the platform and keep the WM-1 alarm active; do not inhibit it.",
+     "Close the platform and inhibit the WM-1 alarm for the duration of the work.", True),
+    # the golden undoes it itself, later
+    ("Keep brine pump P-1 running for 7 days, then stop it.",
+     "Leave brine pump P-1 running for 7 days and stop it afterwards.", False),
+])
+def test_a_kept_state_undone_reads_the_thing_and_prefers_the_strong_swap(golden, candidate,
+                                                                          swap):
+    drift = pair_drift(golden, candidate)
+    assert drift.strong == swap
+    assert ("ID406" in drift.rules) == swap

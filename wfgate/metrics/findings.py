@@ -282,18 +282,26 @@ def _operation_swaps(golden_text: str, candidate_text: str, golden_context: str,
         ("ID417", "automation", lambda: manual_made_automatic(golden_text, candidate_text)),
         ("ID418", "restraint", lambda: restraint_released(golden_text, candidate_text)),
     )
+    # the first swap a strong rule finds; else the first a weak rule finds (a negation
+    # flipped, weak, may stand beside a kept state undone, strong)
+    found: tuple[str, str, tuple[str, str]] | None = None
     for code, kind, find in swaps:
         if code in disabled or (shift := find()) is None:
             continue
-        old, new = shift
-        replacements = (*drift.replacements, shift) if rule(code).strong \
-            else drift.replacements
-        # "-n (dry run)" says why "-n" went: the flag is listed once, with the reason
-        removed = {r for r in drift.removed if r != old.partition(" (")[0]} | {old}
-        return Drift(tuple(sorted(removed)), tuple(sorted({*drift.added, new})),
-                     replacements, (*drift.pairs, Replacement(old, new, kind, code)),
-                     tuple(sorted({*drift.rules, code})))
-    return drift
+        if found is None or rule(code).strong:
+            found = (code, kind, shift)
+        if rule(code).strong:
+            break
+    if found is None:
+        return drift
+    code, kind, (old, new) = found
+    replacements = (*drift.replacements, (old, new)) if rule(code).strong \
+        else drift.replacements
+    # "-n (dry run)" says why "-n" went: the flag is listed once, with the reason
+    removed = {r for r in drift.removed if r != old.partition(" (")[0]} | {old}
+    return Drift(tuple(sorted(removed)), tuple(sorted({*drift.added, new})),
+                 replacements, (*drift.pairs, Replacement(old, new, kind, code)),
+                 tuple(sorted({*drift.rules, code})))
 
 
 # A step written again in other words: under this share of its words kept in order

@@ -499,7 +499,7 @@ def state_kept(golden_text: str, candidate_text: str, lexicon: Lexicon
 # A state a step keeps: ``P-1 keeps running``, ``leave db-2 online``, ``the gate stays locked``.
 _STAYS = re.compile(r"\b(?:keep|keeps|keeping|stay|stays|staying|remain|remains|remaining"
                     r"|leave|leaves|leaving|left)\s+"
-                    r"(?:[^\s,;:.]+\s+){0,4}?(running|up|online|active|live|in service"
+                    r"(?:[^\s,;:.]+\s+){0,7}?(running|up|online|active|live|in service"
                     r"|powered|energi[sz]ed|on(?=\s*(?:[,;:.)]|$))|[a-z]+ed)\b")
 # What undoes a running state (the lexicon's conflicts decide the participles: ``locked``).
 _RUNNING = frozenset(("running", "up", "online", "on", "active", "live", "in service", "powered",
@@ -538,16 +538,24 @@ def state_undone(golden_text: str, candidate_text: str, lexicon: Lexicon
         if len(thing) < 2 and not names:
             continue
         if any(lexicon.conflict(op, undo) for other, present, ops, pronoun in golden_clauses
-               if other is clause or pronoun or thing & present for op, _ in ops):
+               if not _NEGATION.search(other)
+               and (other is clause or pronoun or _names_it(thing, names, present))
+               for op, _ in ops):
             continue  # keep it running for 7 days, then stop it: the golden undoes it too
         for present, ops in candidate_clauses:
-            named = thing & present
-            if not (names & named) and (len(named) < 2 or len(named) < len(thing) / 2):
+            if not _names_it(thing, names, present):
                 continue
             for op, text in ops:
                 if lexicon.conflict(op, undo):
                     return kept.group(0), text
     return None
+
+
+def _names_it(thing: set[str], names: set[str], present: set[str]) -> bool:
+    """Whether a clause's words name the thing a state is kept for: one of its names, or two
+    of its words and half of them (``the circulation pumps``, not ``dosing pumps``)."""
+    named = thing & present
+    return bool(names & named) or (len(named) >= 2 and len(named) >= len(thing) / 2)
 
 
 _MAX_KEPT = 4  # the kept states of one step read (a step keeps one or two)

@@ -1,0 +1,105 @@
+ID = "lt23_02"
+TASK = "Gas pipeline: launch and receive an in-line inspection (ILI) pig on line L-12 from launcher LR-1 (Alder) to receiver RR-1 (Birch)"
+
+STEPS = [
+    (1, [], "Raise permit PTW-8831 for the ILI run on line L-12 (Alder -> Birch) and issue run plan rev C.",
+     "Issue rev C of the run plan and get PTW-8831 raised for the L-12 ILI run from Alder to Birch (Alder -> Birch).",
+     "For the ILI run on line L-12 (Alder -> Birch), raise PTW-8831 and issue run plan rev C."),
+    (2, [1], "Get the control room supervisor's approval of the run window 06:00-14:00 on 2025-06-18.",
+     "Nothing proceeds until the control room supervisor has approved the 06:00-14:00 window on 2025-06-18.",
+     None),
+    (3, [2], "Confirm with gas control that L-12 flow can be held between 8 and 12 MMSCFD for the run, giving a pig speed of 1-3 m/s.",
+     "Check with gas control that the run will not see L-12 flow outside 8 to 12 MMSCFD, so the pig travels at 1-3 m/s.",
+     "Gas control must confirm a pig speed of 1-3 m/s is achievable, i.e. that L-12 flow stays between 8 and 12 MMSCFD for the run."),
+    (4, [2], "Have the Birch crew check that receiver RR-1 is empty, its kicker valve KV-21 is closed and the trap is depressurised.",
+     "The Birch crew confirms three things on RR-1: nothing in the trap, KV-21 (kicker) not open, trap at no pressure.",
+     None),
+    (5, [2], "Calibrate the pig tracker transmitters at AGM-3, AGM-7 and AGM-11 and sync their clocks to GPS.",
+     "Sync the tracker transmitter clocks to GPS at AGM-11, AGM-7 and AGM-3, and calibrate them.",
+     "At AGM-3, AGM-7 and AGM-11, calibrate the pig tracker transmitters and sync their clocks to GPS."),
+    (6, [3, 4, 5], "Hold the pre-run toolbox talk at Alder with all crews on radio channel 4.",
+     "Brief every crew at Alder in a pre-run toolbox talk; everyone is on radio channel 4.",
+     None),
+    (7, [6], "Isolate launcher LR-1: confirm main line valve MLV-10 and kicker valve KV-11 are closed and apply the PTW-8831 locks.",
+     "LR-1 has to be isolated. MLV-10 (main line) and KV-11 (kicker) must be found shut, then the PTW-8831 locks go on.",
+     "Apply the PTW-8831 locks after confirming that kicker valve KV-11 and main line valve MLV-10 are closed, isolating launcher LR-1."),
+    (8, [7], "Vent LR-1 to the flare header through BV-12 until PI-13 reads 0 barg, and prove it with a 10 minute pressure hold.",
+     "Do not open anything on LR-1 until it has been vented through BV-12 to flare, PI-13 shows 0 barg and a 10 minute hold shows no rise.",
+     None),
+    (9, [8], "Open the LR-1 closure door, load ILI tool ROSEN-MFL-24-117 nose first past the reducer, then close and lock the door.",
+     "With the LR-1 door open, push the ILI tool (ROSEN-MFL-24-117) in nose first beyond the reducer; the door is then shut and locked.",
+     "Load tool ROSEN-MFL-24-117 nose first past the reducer through the opened LR-1 closure door, and close and lock the door again."),
+    (10, [9], "Purge LR-1 with nitrogen, then pressurise it slowly from the kicker bypass to line pressure of 62 barg while checking the closure seal with a gas detector.",
+     "After a nitrogen purge of LR-1, bring it up to the 62 barg line pressure gradually via the kicker bypass; a gas detector goes over the closure seal as it rises.",
+     None),
+    (11, [10], "Open MLV-10 fully, then open KV-11 gradually and close mainline valve V-10A to divert flow behind the pig.",
+     "Divert flow behind the pig: MLV-10 goes fully open first, KV-11 is cracked open bit by bit, and V-10A on the mainline is shut.",
+     "To divert flow behind the pig, close mainline valve V-10A after fully opening MLV-10 and gradually opening KV-11."),
+    (12, [11], "Confirm the pig has left the trap: signaller XS-14 on the launcher barrel must trip within 15 minutes.",
+     "If XS-14 on the launcher barrel has not tripped within 15 minutes, the pig has not left; do not carry on until it has.",
+     None),
+    (13, [12], "Re-open V-10A and close KV-11 to return the launcher to normal flow.",
+     "Put the launcher back on normal flow by shutting KV-11 and opening V-10A again.",
+     "Return the launcher to normal flow: V-10A re-opened, KV-11 closed."),
+    (14, [12], "Track the pig past AGM-3, AGM-7 and AGM-11 and log each passage time against the expected 1-3 m/s.",
+     "Log passage times at each tracking site (AGM-3, AGM-7, AGM-11) and compare them with the 1-3 m/s expected.",
+     None),
+    (15, [13], "Isolate and vent LR-1 again and leave it at 0 barg under PTW-8831.",
+     "LR-1 must end up isolated and vented, sitting at 0 barg under PTW-8831.",
+     "Under PTW-8831, isolate LR-1 and vent it again, leaving it at 0 barg."),
+    (16, [14], "Once the pig passes AGM-11, line up RR-1: open KV-21 slightly and the receiver valve MLV-20, then partly close bypass V-20A to draw the pig in.",
+     "The RR-1 line-up waits until the pig has passed AGM-11; then MLV-20 is opened, KV-21 is cracked, and V-20A (bypass) is partly closed so the pig is drawn in.",
+     "Line up receiver RR-1 after the AGM-11 passage: crack KV-21, open MLV-20, and draw the pig in by partly closing the V-20A bypass."),
+    (17, [16], "Confirm arrival on signaller XS-24 at RR-1, then open V-20A fully and close KV-21 and MLV-20.",
+     "When XS-24 at RR-1 shows the pig has arrived, put V-20A back to fully open and shut MLV-20 and KV-21.",
+     None),
+    (18, [17], "Vent RR-1 through BV-22 to 0 barg and prove it with a 10 minute pressure hold.",
+     "The RR-1 door stays shut until the trap has been vented via BV-22 to 0 barg and has held for 10 minute without rising.",
+     "Prove RR-1 at 0 barg with a 10 minute pressure hold after venting it through BV-22."),
+    (19, [18], "Open the RR-1 door with an H2S monitor running and keep the debris wet against pyrophoric ignition, then retrieve the tool and bag the debris for analysis.",
+     "Keep an H2S monitor running as the RR-1 door is opened and do not let the debris dry out (pyrophoric risk); pull the tool out and bag the debris for the lab.",
+     None),
+    (20, [19], "Download the tool data and confirm the run is valid: sensor coverage of at least 98 % and speed excursions below 5 %.",
+     "The run only counts as valid if the downloaded data shows no less than 98 % sensor coverage and speed excursions stay under 5 %.",
+     "Confirm a valid run (at least 98 % sensor coverage, speed excursions below 5 %) after downloading the tool data."),
+    (21, [15, 20], "Release the PTW-8831 locks at both traps and return LR-1 and RR-1 to the normal line-up.",
+     "Take the PTW-8831 locks off at both traps and put RR-1 and LR-1 back in their normal line-up.",
+     None),
+    (22, [21], "Send the valid-run notice to the integrity team and close PTW-8831.",
+     "Close PTW-8831 and let the integrity team have the valid-run notice.",
+     "Close PTW-8831 after the integrity team has been sent the valid-run notice."),
+]
+
+GUARDS = {
+    2: "control room supervisor approval of the run window",
+    8: "vent and 10-minute pressure hold before the LR-1 door is opened",
+    12: "confirmation that the pig left before the launcher is returned to normal flow",
+    18: "vent and 10-minute pressure hold before the RR-1 door is opened",
+    20: "run validity check before the permit is closed",
+}
+DROP_GUARD = 8
+
+SPLITS = {
+    10: ("Purge LR-1 with nitrogen.",
+         "Then pressurise LR-1 slowly from the kicker bypass to line pressure of 62 barg while checking the closure seal with a gas detector."),
+    16: ("Once the pig passes AGM-11, line up RR-1 by opening KV-21 slightly and the receiver valve MLV-20.",
+         "Then partly close bypass V-20A to draw the pig in."),
+}
+REGEN_SPLIT = (19, (
+    "Crack the RR-1 door only with an H2S monitor running, wetting the debris so it cannot ignite (pyrophoric).",
+    "Pull out the tool and bag the debris so it can go for analysis."))
+SERIALIZE = [3, 4]
+COMPRESS = [
+    ([1, 2], "Raise PTW-8831 for the L-12 ILI run and get the supervisor to approve the window."),
+    ([3, 6], "Confirm flow with gas control and brief the crews at Alder."),
+    ([7, 8, 9], "Isolate and vent LR-1, then load the ILI tool and close the door."),
+    ([13, 15], "Put the launcher back on normal flow and leave LR-1 isolated at 0 barg."),
+    ([17, 18], "Confirm arrival at RR-1, restore the bypass and vent the receiver."),
+    ([21, 22], "Release the locks, restore both traps and close PTW-8831."),
+]
+LOST = {"remove": (18, 19), "add": [(17, 19), (18, 21)],
+        "why": "the RR-1 door may be opened before the receiver is vented to 0 barg and the pressure hold is proven"}
+TARGET = {"step": 16, "old": "AGM-11", "new": "AGM-3", "kind": "tracking site (AGM)"}
+OPERATION = {"step": 13,
+             "text": "Close V-10A and open KV-11 fully to keep the launcher on bypass flow.",
+             "change": "re-open V-10A / close KV-11 -> close V-10A / open KV-11"}
