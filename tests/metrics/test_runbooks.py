@@ -512,6 +512,9 @@ def test_after_the_colon_of_a_step_that_is_no_check_comes_work(work):
     ("Capture the CV-3 drive settings to the engineering share before anyone touches them: "
      "VFD ramp 60 s, take-up counterweight at 4.2 m.",
      "Isolate CV-3 at breaker B7 and slacken the belt.", "backup"),
+    # a restore made to check the copy is a check, no change of its own
+    ("Restore the archive on `sqltest02` and confirm `DBCC CHECKDB` reports 0 errors before "
+     "the database is dropped.", "Drop `RMDB` from `sqlrenal01`.", "health"),
     # a walk-round is an inspection
     ("Walk round tram 3017 with the depot fitter after the wash and note any damage.",
      "The shift lead gives the go for road 6 to reopen: remove the red board.", "verification"),

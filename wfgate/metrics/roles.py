@@ -467,7 +467,12 @@ _KEEPING_COPY = _vocab("upload uploads uploaded copy copies copied push pushes p
 # Checks that run the change on a small scale first: still guards of the rollout after them.
 _TRIAL = re.compile(r"\b(?:canary|canaries|smoke|soak|pilot|trial|shadow)\b"
                     r"|\b(?:empty|test|trial|dry) (?:loops?|runs?|cycles?|lifts?|passes)\b"
-                    r"|\bfor (?:the )?(?:full |first )?\d+\s*(?:minutes?|mins?|hours?|h|days?)\b")
+                    r"|\bfor (?:the )?(?:full |first )?\d+\s*(?:minutes?|mins?|hours?|h|days?)\b"
+                    # a restore made to check the copy (``Restore the archive on sqltest02
+                    # and confirm DBCC CHECKDB reports 0 errors``)
+                    r"|\b(?:test|trial) restores?\b"
+                    r"|\brestor(?:e|es|ed|ing)\b[^.;]{0,60}?\b(?:and|then) (?:confirm|verify|check"
+                    r"|prove)\w*")
 # A rehearsal: the step runs the change it names without making it.
 _REHEARSAL = re.compile(r"--dry-run\b|\bdry[- ]?run\b|--check\b|--noop\b|\bwhat-?if\b"
                         r"|\brehears\w*|\bsimulat\w*|--plan\b")
