@@ -394,6 +394,7 @@ def test_a_reworded_check_still_reads_as_a_check():
     "Look over the output of batch B-7; if anything is off, halt.",
     "Give batch B-7 a second look before going further.",
     "Test the air in bin B-7 for oxygen, and do not enter if any reading is out of limits.",
+    "The bin B-7 hatch stays shut until the bin has been vented and held for 10 minutes.",
 ])
 def test_a_gate_guards_the_work_after_it_whatever_words_name_its_condition(gate):
     """A step that holds the work after it until a condition holds is a guard: its words
@@ -1614,3 +1615,10 @@ def test_a_kept_state_undone_reads_the_thing_and_prefers_the_strong_swap(golden,
     drift = pair_drift(golden, candidate)
     assert drift.strong == swap
     assert ("ID406" in drift.rules) == swap
+
+
+def test_a_state_kept_shut_without_a_condition_is_no_gate():
+    from wfgate.metrics.roles import gates
+    assert gates("The RR-1 door stays shut until the trap is vented.")
+    assert not gates("The RR-1 door stays shut.")
+    assert not gates("The RR-1 door stays shut while the crew works.")

@@ -358,6 +358,9 @@ _GATE = re.compile(
     r"|\b(?:do not|don't|never|must not|may not|no one may|nobody may)\s+(?:enter|go in)\b"
     r"[^.;]{0,200}\b(?:unless|until|before|without|if)\b"
     r"|\b(?:no|nothing)\b[^.;]{0,40}\b(?:until|unless)\b"
+    # the way in kept shut until the condition holds (``the RR-1 door stays shut until ...``)
+    r"|\b(?:stays?|remains?|is kept|are kept|kept)\s+(?:shut|closed|locked|sealed|on hold"
+    r"|in place|isolated|barred)\s+(?:until|unless)\b"
     r"|\bno\b[^.;]{0,40}\bwithout (?:it|this|that|them|one)\b"
     r"|\bwithout (?:it|this|that|them|one)\b[^.;]{0,40}\b(?:no|nothing|not)\b"
     r"|\b(?:stop|halt|abort|bail out)\s+(?:if|unless|when|on any)\b"
