@@ -1531,6 +1531,9 @@ def test_held_work_is_the_work_a_guard_names_and_only_that():
         == {"download"}
     assert held_work("Do not restart the feeder until the guard is closed.") == {"restart"}
     assert held_work("Nothing is downloaded.") == frozenset()  # no guard's condition
+    from wfgate.metrics.roles import _does_held_work
+    assert _does_held_work("Download 3.9.2 to channel A.", frozenset({"download"}))
+    assert not _does_held_work("Bring down the pump.", frozenset({"download"}))
     # a guard that holds back other work guards no download
     assert guard_roles(from_texts(["Open OPS-1", "A second engineer signs the diff in "
                                    "MOC-2291; nothing is flashed without that signature.",

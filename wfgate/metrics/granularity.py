@@ -383,9 +383,7 @@ def _restating_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden:
         if not (restates or restores) \
                 or any(len(own & other) >= len(shared) for other in unmatched):
             return None
-    joined = " ".join(candidate.steps[p].text for p in run)
-    if compare(text, joined).strong or destructive_shift(text, joined) is not None \
-            or _text_operations(joined) - _text_operations(text):
+    if not _does_the_step(text, " ".join(candidate.steps[p].text for p in run)):
         return None
     return float(alignment.similarity[g, partner])
 
@@ -440,11 +438,17 @@ def _echo_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: Work
                 or any(_flat(n) not in names
                        for n in _NAME.findall(candidate.steps[p].text.lower())):
             return None
-    joined = " ".join(candidate.steps[p].text for p in run)
-    if compare(text, joined).strong or destructive_shift(text, joined) is not None \
-            or _text_operations(joined) - _text_operations(text):
+    if not _does_the_step(text, " ".join(candidate.steps[p].text for p in run)):
         return None
     return float(alignment.similarity[g, partner])
+
+
+def _does_the_step(text: str, joined: str) -> bool:
+    """Whether halves read as one text (``joined``) still do golden step ``text``: they
+    replace none of its identifiers, do not turn it destructive and name no operation it
+    lacks."""
+    return not (compare(text, joined).strong or destructive_shift(text, joined) is not None
+                or _text_operations(joined) - _text_operations(text))
 
 
 def _flat(name: str) -> str:

@@ -15,7 +15,10 @@
 - a scope widened: the golden restricts what the step acts on (``only the approved items``)
   and the candidate acts on all of them (``all open items, including those not approved``);
 - a rehearsal made real: a step whose prose says it dry-runs loses the flag that made it one
-  (``lfs_migrate -n``) and its rehearsal.
+  (``lfs_migrate -n``) and its rehearsal;
+- a step a person does left to a machine (``by hand`` -> ``automatically``, ID417);
+- a restraint put on made one taken off, or the reverse (``Set the rope brake`` -> ``Release
+  the rope brake``, ID418).
 
 Each is a same-place replacement for the tool/target-drift mode (strong evidence), as
 ``(old, new)``: a rewording that keeps a destructive verb (delete -> remove) or keeps a flag
@@ -361,8 +364,6 @@ _TAKE_OFF = re.compile(
     + r"\s+(?:off|out|down)\b"
     r"|\b" + _RESTRAINT + r"\s+(?:is|are|comes?|come)?\s*off\b")
 _RESTRAINT_WORD = re.compile(r"\b" + _RESTRAINT + r"\b")
-
-
 _NO_RESTRAINT = re.compile(r"\b(?:no|not|never|nothing|don't|do not|without)\b")
 
 

@@ -255,10 +255,8 @@ def held_work(text: str) -> frozenset[str]:
 
 def _does_held_work(text: str, held: frozenset[str]) -> bool:
     """Whether a step's lead verbs do the work a guard holds back."""
-    return bool(held) and any(verb.removesuffix("e").startswith(h) or
-                              h.startswith(verb.removesuffix("e"))
-                              for verb in _lead_verbs(CODE_SPAN.sub(" ", text))
-                              if len(verb) >= 4 for h in held)
+    return bool(held) and any(verb.startswith(h) for verb in _lead_verbs(CODE_SPAN.sub(" ", text))
+                              for h in held)
 
 
 def _lead_verbs(text: str) -> tuple[str, ...]:
