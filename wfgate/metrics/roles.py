@@ -216,7 +216,7 @@ def _clause_changes(clause: tuple[str, ...]) -> bool:
     first that is a verb of either list) changes state, or a light verb leads work that does."""
     if tuple(clause[:2]) in _PHRASAL:
         return True
-    for word in clause[:2]:
+    for at, word in enumerate(clause[:2]):
         if word in _PAPER_VERBS:
             return not set(clause[1:6]) & PAPERWORK
         if word in _LIGHT:
@@ -225,8 +225,8 @@ def _clause_changes(clause: tuple[str, ...]) -> bool:
         if word in _STATE_CHANGE:
             # a list item naming records of an operation (``pressure test, deluge and
             # failover records``) names no work
-            return not (len(clause) <= 3 and len(clause) > clause.index(word) + 1
-                        and clause[clause.index(word) + 1] in _RECORDS)
+            return not (len(clause) <= 3 and clause[at + 1:at + 2] != ()
+                        and clause[at + 1] in _RECORDS)
         if word in _READ_ONLY:
             return False
     return False
@@ -426,10 +426,10 @@ def guard_roles(workflow: Workflow) -> dict[int, GuardRole]:
             continue
         guarded = sorted(after[position]) if after is not None and gates(text) \
             else _guarded(position, children, texts)
+        held = held_work(text)
         for role in candidates:
             if role != "approval" and _does_the_change(text, role):
                 continue  # a step that is also the change is no guard of it
-            held = held_work(text)
             if any(changes_state(texts[q]) or destructive(texts[q])
                    or (role in _GUARD_CLOSING and closes(texts[q]))
                    or _does_held_work(texts[q], held) for q in guarded):
