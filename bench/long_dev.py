@@ -42,7 +42,9 @@ a soft mode made hard, a copy made a move, a config value flipped, a sync revers
 ``long-tune-21`` (development, harmless regenerations in a terse, a chatty and a checklist
 style), ``long-tune-22`` (development, guards in each domain's own words),
 ``long-tune-23`` (development, rewordings that look like swaps) and ``long-blind-12`` (held
-out) in the twelfth.
+out) in the twelfth; ``--corpus long-tune-24`` (development, operation swaps in each domain's
+own words), ``long-tune-25`` (development, identifiers moved in harmless regenerations, guards
+of every role) and ``long-blind-13`` (held out) in the thirteenth.
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the
@@ -98,11 +100,14 @@ CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind
            "long-tune-21": ROOT / "bench" / "data" / "long-tune-21",
            "long-blind-12": ROOT / "bench" / "data" / "long-blind-12",
            "long-tune-22": ROOT / "bench" / "data" / "long-tune-22",
-           "long-tune-23": ROOT / "bench" / "data" / "long-tune-23"}
+           "long-tune-23": ROOT / "bench" / "data" / "long-tune-23",
+           "long-tune-24": ROOT / "bench" / "data" / "long-tune-24",
+           "long-tune-25": ROOT / "bench" / "data" / "long-tune-25",
+           "long-blind-13": ROOT / "bench" / "data" / "long-blind-13"}
 # Sets whose records no rule may be read from (the figures are reported on them).
 HELD_OUT = frozenset(("long-blind-2", "long-blind-3", "long-blind-4", "long-blind-5",
                       "long-blind-6", "long-blind-7", "long-blind-8", "long-blind-9",
-                      "long-blind-10", "long-blind-11", "long-blind-12"))
+                      "long-blind-10", "long-blind-11", "long-blind-12", "long-blind-13"))
 
 HARMLESS = ("reword_all", "reword_identifiers_moved", "reorder_parallel", "format",
             "split_steps", "serialize_parallel", "regen_ok")

@@ -1374,9 +1374,12 @@ def test_a_read_written_as_a_write(golden, candidate, swap):
     ("De-energise screw SC-7 at MCC-2 and lock out its isolator.",
      "Energise screw SC-7 at MCC-2 and lock out its isolator.", True),
     ("Shut outlet valve V-22 and lock it.", "Open outlet valve V-22 fully and lock it.", True),
-    # raise / lower are left out: a rewording says a change through the other quantity
+    # raise / lower: a rewording says a change through another quantity, so only a one-word
+    # edit between them (the rest of the step kept) is a swap
     ("Lower all 4 paddles fully and padlock each spindle.",
-     "Raise all 4 paddles fully and padlock each spindle.", False),
+     "Raise all 4 paddles fully and padlock each spindle.", True),
+    ("Lower the level in tank T-2 by 2 m.", "Raise the freeboard of tank T-2 by 2 m.", False),
+    ("Partial strip in JD-5 at 80 C.", "Full strip in JD-5 at 80 C.", True),
     ("Hold the cage at the 620 m level and open breaker 52-H1.",
      "Release the cage at the 620 m level and open breaker 52-H1.", True),
     ("Stop 2 m above the flange, holding it on the winch brake.",

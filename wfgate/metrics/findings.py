@@ -48,6 +48,7 @@ from .operations import (
     scope_widened,
     state_kept,
 )
+from .reversals import particle_turned, verb_reversed, wait_dropped
 from .roles import CODE_SPAN, GuardRole, changes_state
 from .rules import rule
 from .sequence import order_reversed
@@ -243,7 +244,9 @@ def pair_drift(golden_text: str, candidate_text: str, golden_context: str = "",
     unless switched off, graded as the registry grades them): the step turned destructive
     or a safety flag went (ID403), a flag added to a command both steps run (ID404), a
     negation flipped (ID405), an operation replaced by keeping its opposite state (ID406),
-    a restricted scope widened to everything (ID407)."""
+    a restricted scope widened to everything (ID407), and the rest of the registry's edit
+    rules up to a verb reversed (ID419), a particle turned (ID420) and a wait dropped
+    (ID421)."""
     drift = _operation_swaps(golden_text, candidate_text, golden_context, candidate_context,
                              lexicon, disabled)
     if "ID408" not in disabled:
@@ -281,6 +284,10 @@ def _operation_swaps(golden_text: str, candidate_text: str, golden_context: str,
         ("ID416", "concession", lambda: negation_conceded(golden_text, candidate_text)),
         ("ID417", "automation", lambda: manual_made_automatic(golden_text, candidate_text)),
         ("ID418", "restraint", lambda: restraint_released(golden_text, candidate_text)),
+        ("ID419", "reversed", lambda: verb_reversed(golden_text, candidate_text,
+                                                    lexicon or BUILTIN)),
+        ("ID420", "particle", lambda: particle_turned(golden_text, candidate_text)),
+        ("ID421", "wait", lambda: wait_dropped(golden_text, candidate_text)),
     )
     # the first swap a strong rule finds; else the first a weak rule finds (a negation
     # flipped, weak, may stand beside a kept state undone, strong)

@@ -370,6 +370,36 @@ RULES: tuple[RuleSpec, ...] = (
         ("Apply the emergency rope brake EB-1 and lock out the main drive at DS-1.",
          "Set the emergency rope brake EB-1, then lock out the main drive at DS-1.")),
     RuleSpec(
+        "ID419", "verb-reversed", "edit", True, True,
+        "A clause's verb replaced by its reversing form (``un-``, ``de-``, ``dis-`` before an "
+        "operation), or the reverse, the golden's verb opening no clause of the candidate: "
+        "``Latch the doors`` -> ``Unlatch the doors``, ``Arm the trip`` -> ``Disarm the trip``.",
+        ("Latch both guillotine doors of C-4 and put the keeper's padlock through each latch.",
+         "Unlatch both guillotine doors of C-4 and take the keeper's padlock off each latch."),
+        ("Latch both guillotine doors of C-4 and put the keeper's padlock through each latch.",
+         "Close both guillotine doors of C-4, latch them and padlock each latch.")),
+    RuleSpec(
+        "ID420", "particle-turned", "edit", True, True,
+        "A phrasal verb of the golden written with the opposite particle (up / down, on / off, "
+        "in / out right after the verb), the golden's own pair gone: ``Run the pump down and "
+        "lock it off`` -> ``Run the pump up and lock it on``.",
+        ("Run secondary pump P-CHW-2B down to stop from the BMS and lock it off at its isolator.",
+         "Run secondary pump P-CHW-2B up to full speed from the BMS and lock it on at its "
+         "isolator."),
+        ("Run secondary pump P-CHW-2B down to stop from the BMS and lock it off at its isolator.",
+         "From the BMS, bring secondary pump P-CHW-2B down to a stop, then lock it off at its "
+         "isolator.")),
+    RuleSpec(
+        "ID421", "wait-dropped", "edit", True, True,
+        "The golden step waits for something (``until``, ``once``, ``after``, ``pending``) and "
+        "the candidate goes on without waiting (``without waiting for``, ``do not wait``), "
+        "which the golden says nowhere.",
+        ("Hold the load on the quarantine rack, tagged LN-5, until the BI result is back.",
+         "Dispatch the load from the quarantine rack, tagged LN-5, without waiting for the BI "
+         "result."),
+        ("Hold the load on the quarantine rack, tagged LN-5, until the BI result is back.",
+         "Keep the load, tagged LN-5, on the quarantine rack until the BI result comes back.")),
+    RuleSpec(
         "ID408", "soft-in-a-rewrite", "edit", False, True,
         "A replacement of prose words only (an operation's verb, a contrast, a capitalised "
         "name, a closed-class word, a prose label, a negation, a state kept, a scope) in a "

@@ -1,0 +1,71 @@
+ID = "lt25_03"
+TASK = "Outpatient pharmacy: drug database DB-2025.09 and canister recalibration on multi-dose pouch packager MDP-2, care-home packs on MDP-1 meanwhile"
+STEPS = [
+ (1, [], "Raise CHG-66120 for multi-dose pouch packager `MDP-2` in the outpatient pharmacy: drug database DB-2025.09 plus recalibration of canisters 101-148.",
+  "Log CHG-66120 against the outpatient pouch packager `MDP-2`, scoped to loading drug database DB-2025.09 and recalibrating canisters 101-148.",
+  "Raise CHG-66120: recalibrate canisters 101-148 and load DB-2025.09 on the multi-dose pouch packager (`MDP-2`)."),
+ (2, [1], "Export the current drug database and canister map with `mdpadmin export --db --canisters --out /data/mdp2/backup/2025-09-14` before the import.",
+  "Ahead of the import, save the existing canister map and drug database using `mdpadmin export --db --canisters --out /data/mdp2/backup/2025-09-14`.",
+  None),
+ (3, [1], "Move the next 72 hours of care-home packs (wards CH-A to CH-F) to the backup packager `MDP-1`, which stays on DB-2025.06.",
+  "Shift care-home packing for wards CH-A to CH-F over the coming 72 hours onto `MDP-1`, the backup packager, leaving it on DB-2025.06.",
+  "For 72 hours, care-home packs of wards CH-A to CH-F run on the backup unit (`MDP-1`, kept on DB-2025.06)."),
+ (4, [1], "Have the responsible pharmacist sign the change form for DB-2025.09; each of the 37 new NDC entries must carry a second pharmacist's check mark.",
+  "The responsible pharmacist signs the DB-2025.09 change form, and a second pharmacist ticks off every one of the 37 new NDC entries.",
+  None),
+ (5, [2, 4], "Import the database in validation mode, `mdpadmin import --db DB-2025.09 --validate-only`, and resolve every canister conflict it lists before the real import.",
+  "Do a validation-only pass first (`mdpadmin import --db DB-2025.09 --validate-only`); every canister conflict in its report is fixed before the real import.",
+  "Resolve all canister conflicts listed by `mdpadmin import --db DB-2025.09 --validate-only` before importing for real."),
+ (6, [5], "Import DB-2025.09 for real with `mdpadmin import --db DB-2025.09` and restart the packager service `mdp-svc`.",
+  "Restart `mdp-svc`, the packager service, after the real import with `mdpadmin import --db DB-2025.09`.",
+  "Load the database for real (`mdpadmin import --db DB-2025.09`), then restart service `mdp-svc`."),
+ (7, [6], "Recalibrate canisters 101-148 with the calibration kit: 50 tablets per canister, tolerance ±1 tablet.",
+  "Using the calibration kit, put 50 tablets through each of canisters 101-148 and accept a tolerance of ±1 tablet.",
+  None),
+ (8, [6], "Clean the pouch sealing jaws and set the sealing temperature to 185 °C per vendor bulletin VB-0412.",
+  "Following vendor bulletin VB-0412, set the sealing temperature to 185 °C and clean the jaws that seal the pouches.",
+  "Set the seal to 185 °C after cleaning the sealing jaws (vendor bulletin `VB-0412`)."),
+ (9, [7, 8], "Run 20 test pouches of placebo tablets and hold production until print, seal and count are all correct on every one.",
+  "Production stays on hold while 20 placebo test pouches are run; every pouch needs a correct count, seal and print.",
+  None),
+ (10, [3, 9], "Return care-home packing from `MDP-1` to `MDP-2`, starting with ward CH-A.",
+  "Starting with ward CH-A, bring the care-home packing back onto `MDP-2` from `MDP-1`.",
+  "Care-home packing goes back from the backup packager (`MDP-1`) to `MDP-2`, ward CH-A first."),
+ (11, [10], "Check the first 40 patient pouches from ward CH-A against the MAR sheets by hand.",
+  "By hand, compare the MAR sheets with the first 40 patient pouches packed for ward CH-A.",
+  None),
+ (12, [10], "Confirm the pouch labels show the new NDC codes for the 37 updated entries.",
+  "Make sure the 37 updated entries print with their new NDC codes on the pouch labels.",
+  "Confirm that, for the 37 updated entries, the new NDC codes are what the pouch labels show."),
+ (13, [10], "Verify the interface log `/var/log/mdp/hl7in.log` shows orders from `PharmNet` arriving at `MDP-2` on port 6661.",
+  "Look in `/var/log/mdp/hl7in.log` to see that `PharmNet` orders are reaching `MDP-2` on port 6661.",
+  None),
+ (14, [11, 12, 13], "Sign off the change only when the hand check of 40 pouches shows zero discrepancies and both pharmacists have initialled the release record.",
+  "The change is signed off once both pharmacists have initialled the release record and the hand check of 40 pouches found no discrepancies at all.",
+  "Sign-off requires zero discrepancies in the hand check (40 pouches) and initials from both pharmacists on the release record."),
+ (15, [14], "Put `MDP-1` back to standby and close CHG-66120.",
+  "Close CHG-66120 after returning the backup packager `MDP-1` to standby.",
+  None),
+]
+GUARDS = {2: "backup: database and canister map export", 4: "approval: pharmacist sign-off with second check",
+          5: "dryrun: validation-only import", 9: "health: 20 placebo pouches before production",
+          14: "verify: 40-pouch hand check before sign-off"}
+DROP_GUARD = 4
+SPLITS = {4: ("Have the responsible pharmacist sign the change form for DB-2025.09.",
+              "Each of the 37 new NDC entries must carry a second pharmacist's check mark."),
+          13: ("Open the interface log `/var/log/mdp/hl7in.log`.",
+               "Verify it shows orders from `PharmNet` arriving at `MDP-2` on port 6661.")}
+REGEN_SPLIT = {5: ["First run the import as a validation pass: `mdpadmin import --db DB-2025.09 --validate-only`.",
+                   "Work through the canister conflicts it reports; the real import waits until none are left."],
+               9: ["Pack 20 test pouches with placebo tablets while production stays held.",
+                   "Inspect each pouch for print, seal and count.",
+                   "Release production only if all of them are correct."]}
+SERIALIZE = [11, 12, 13]
+COMPRESS = [([1, 2], "Raise CHG-66120 for `MDP-2` and export its drug database and canister map."),
+            ([6, 7], "Import DB-2025.09, restart the service and recalibrate the canisters."),
+            ([9, 10], "Run some placebo test pouches, then move care-home packing back to `MDP-2`."),
+            ([14, 15], "Sign off after the pouch hand check and close the change with `MDP-1` on standby.")]
+LOST = {"remove": (4, 5), "add": [(4, 14)], "why": "the validation import and the real import no longer wait for the pharmacist sign-off of DB-2025.09"}
+TARGET = {"step": 3, "old": "`MDP-1`", "new": "`MDP-3`", "kind": "packager host"}
+OPERATION = {"step": 15, "text": "Factory-reset `MDP-1` with `mdpadmin factory-reset --host MDP-1` and close CHG-66120.",
+             "change": "return the fallback packager to standby -> factory-reset it"}
