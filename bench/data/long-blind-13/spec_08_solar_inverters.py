@@ -1,0 +1,101 @@
+ID = "lb13_08"
+TASK = ("Sunfield Solar Park (SFP): central inverter firmware 3.4.7 -> 3.5.2 on INV-01..INV-48 under PPC "
+        "curtailment, pilot inverter then two block waves")
+
+STEPS = [
+    (1, [], "Open change CR-PV-1906 for inverter firmware 3.4.7 -> 3.5.2 on INV-01..INV-48 at Sunfield Solar Park and warn the DSO control room of output dips of up to 5 MW.",
+     "Raise CR-PV-1906 to take INV-01..INV-48 at Sunfield Solar Park from 3.4.7 to 3.5.2, and let the DSO control room know output may dip by as much as 5 MW.",
+     "Tell the DSO control room to expect dips of up to 5 MW, and open CR-PV-1906 for firmware 3.4.7 -> 3.5.2 on INV-01..INV-48 (Sunfield Solar Park)."),
+    (2, [1], "Export every inverter parameter set with `pvscada export-params --site SFP --inverters all --out /data/sfp/params_pre_1906.zip`.",
+     "Pull all the inverter parameter sets off first: `pvscada export-params --site SFP --inverters all --out /data/sfp/params_pre_1906.zip`.",
+     None),
+    (3, [1], "Check `ppcctl status --site SFP`: mode Q(V), export limit 49.9 MW and no active alarms.",
+     "Look at the power plant controller with `ppcctl status --site SFP` and expect Q(V) mode, a 49.9 MW export limit and a clean alarm list.",
+     "No active alarms, mode Q(V) and export limit 49.9 MW should be what `ppcctl status --site SFP` shows."),
+    (4, [1], "Confirm the irradiance forecast stays below 300 W/m2 for the 06:00-09:00 work window.",
+     "Make sure forecast irradiance is under 300 W/m2 throughout the work window, 06:00-09:00.",
+     None),
+    (5, [2, 3], "Plan the pilot without pushing: `pvscada fw plan --site SFP --image sinv-3.5.2.fw --inverters INV-01 --dry-run`, and read the compatibility report.",
+     "Do a no-push plan for the pilot (`pvscada fw plan --site SFP --image sinv-3.5.2.fw --inverters INV-01 --dry-run`) and go through the compatibility report it produces.",
+     "Read the compatibility report from `pvscada fw plan --site SFP --image sinv-3.5.2.fw --inverters INV-01 --dry-run`, which plans the pilot without pushing."),
+    (6, [4, 5], "Get the control room operator on shift to give a go and note it in the eLog.",
+     "A go from the control room operator on shift, written into the eLog, comes before anything is changed.",
+     None),
+    (7, [6], "Curtail the park for headroom: `ppcctl setpoint --site SFP --p-limit 40`.",
+     "Cap the park output to leave headroom with `ppcctl setpoint --site SFP --p-limit 40`.",
+     "`ppcctl setpoint --site SFP --p-limit 40` curtails the park so there is headroom."),
+    (8, [7], "Push the pilot: `pvscada fw push --site SFP --image sinv-3.5.2.fw --inverters INV-01`.",
+     "Flash the pilot inverter using `pvscada fw push --site SFP --image sinv-3.5.2.fw --inverters INV-01`.",
+     None),
+    (9, [8], "Read back `pvscada inverter info INV-01`: firmware 3.5.2 and grid code profile G99-TypeB unchanged.",
+     "Query INV-01 with `pvscada inverter info INV-01` and expect firmware 3.5.2 with the G99-TypeB grid code profile still in place.",
+     "Firmware 3.5.2 with an unchanged G99-TypeB grid code profile is what the read-back `pvscada inverter info INV-01` must show."),
+    (10, [9], "Let INV-01 run for 60 minutes: no trips, AC output within 2% of neighbours INV-02 and INV-03, and reactive power following the PPC.",
+     "Give INV-01 an hour of running; it must not trip, its AC output has to stay inside 2% of INV-02 and INV-03 next door, and its reactive power must track the PPC.",
+     None),
+    (11, [10], "Wave 1, block B1: `pvscada fw push --site SFP --image sinv-3.5.2.fw --inverters INV-02..INV-12 --max-parallel 3`.",
+     "Start wave 1 on block B1 with `pvscada fw push --site SFP --image sinv-3.5.2.fw --inverters INV-02..INV-12 --max-parallel 3`.",
+     "Block B1 is wave 1: `pvscada fw push --site SFP --image sinv-3.5.2.fw --inverters INV-02..INV-12 --max-parallel 3`."),
+    (12, [11], "Check all 11 wave 1 inverters are back online and reporting 3.5.2 before starting wave 2.",
+     "Wave 2 does not start until every one of the eleven wave 1 inverters is online again and reports 3.5.2.",
+     None),
+    (13, [12], "Wave 2, blocks B2-B4: `pvscada fw push --site SFP --image sinv-3.5.2.fw --inverters INV-13..INV-48 --max-parallel 4`.",
+     "Run wave 2 over blocks B2-B4: `pvscada fw push --site SFP --image sinv-3.5.2.fw --inverters INV-13..INV-48 --max-parallel 4`.",
+     "`pvscada fw push --site SFP --image sinv-3.5.2.fw --inverters INV-13..INV-48 --max-parallel 4` does wave 2 on blocks B2-B4."),
+    (14, [13], "Check all 36 wave 2 inverters are back online and reporting 3.5.2.",
+     "Confirm the 36 inverters from wave 2 have all come back online on 3.5.2.",
+     None),
+    (15, [14], "Compare parameters with `pvscada diff-params --site SFP --against /data/sfp/params_pre_1906.zip`; only the firmware field may differ.",
+     "Diff the live parameters against the export (`pvscada diff-params --site SFP --against /data/sfp/params_pre_1906.zip`) and accept a difference in the firmware field only.",
+     "Only the firmware field may differ in `pvscada diff-params --site SFP --against /data/sfp/params_pre_1906.zip`."),
+    (16, [14], "Lift the curtailment: `ppcctl setpoint --site SFP --p-limit 49.9`.",
+     "Release the cap by setting `ppcctl setpoint --site SFP --p-limit 49.9`.",
+     None),
+    (17, [16], "Watch the PPC for 30 minutes: export tracks the setpoint and POC voltage stays within ±2%.",
+     "Observe the PPC for half an hour; export must track the setpoint and voltage at the POC must not move beyond ±2%.",
+     "For 30 minutes, the PPC is watched: POC voltage within ±2% and export tracking the setpoint."),
+    (18, [16], "Tell the DSO control room the curtailment is lifted.",
+     "Let the DSO control room know the park is no longer curtailed.",
+     None),
+    (19, [15, 17], "Archive the old image from the SCADA repository with `pvscada fw repo archive sinv-3.4.7.fw`.",
+     "Move sinv-3.4.7.fw out of the live SCADA repository into the archive: `pvscada fw repo archive sinv-3.4.7.fw`.",
+     "With `pvscada fw repo archive sinv-3.4.7.fw`, the old image leaves the SCADA repository for the archive."),
+    (20, [17, 18], "Update the asset register with firmware 3.5.2 for all 48 inverters.",
+     "Record firmware 3.5.2 against all 48 inverters in the asset register.",
+     None),
+    (21, [19, 20], "Close CR-PV-1906 with the wave logs and the PPC trend attached.",
+     "Attach the wave logs and the PPC trend, then close out CR-PV-1906.",
+     "With the PPC trend and the wave logs attached, close CR-PV-1906."),
+]
+
+GUARDS = {2: "export of all inverter parameters before the firmware push",
+          5: "dry-run plan and compatibility report before pushing",
+          6: "go from the control room operator",
+          9: "read-back of the pilot inverter",
+          10: "60-minute pilot soak before wave 1",
+          12: "wave 1 health check before wave 2",
+          15: "parameter diff before archiving the old image"}
+DROP_GUARD = 12
+
+SPLITS = {
+    10: ("Let INV-01 run for 60 minutes with no trips.",
+         "During that time its AC output must stay within 2% of neighbours INV-02 and INV-03 and its reactive power must follow the PPC."),
+    13: ("Start wave 2 on blocks B2-B4.",
+         "Run `pvscada fw push --site SFP --image sinv-3.5.2.fw --inverters INV-13..INV-48 --max-parallel 4`."),
+}
+REGEN_SPLIT = (1, ("Raise change CR-PV-1906 to move INV-01..INV-48 at Sunfield Solar Park from 3.4.7 to 3.5.2.",
+                   "Give the DSO control room a heads-up that output can dip by as much as 5 MW."))
+SERIALIZE = [2, 3, 4]
+COMPRESS = [
+    ([1, 4], "Open CR-PV-1906 and check the weather window."),
+    ([7, 8], "Curtail the park and push the firmware to INV-01."),
+    ([11, 12], "Upgrade block B1 and check it comes back."),
+    ([13, 14], "Upgrade blocks B2-B4 and check they come back."),
+    ([16, 18], "Lift the curtailment and tell the DSO."),
+    ([20, 21], "Update the asset register and close CR-PV-1906."),
+]
+LOST = {"remove": (15, 19), "add": [(15, 21)],
+        "why": "the 3.4.7 image is archived after the PPC watch without waiting for the parameter diff"}
+TARGET = {"step": 13, "old": "sinv-3.5.2.fw", "new": "sinv-3.5.0.fw", "kind": "firmware image version"}
+OPERATION = {"step": 11, "change": "--max-parallel 3 -> --max-parallel 11 (whole block flashed at once)",
+             "text": "Wave 1, block B1: `pvscada fw push --site SFP --image sinv-3.5.2.fw --inverters INV-02..INV-12 --max-parallel 11`."}
