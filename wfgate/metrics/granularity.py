@@ -330,12 +330,10 @@ def _remainder_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden:
         if len(own & whole) / len(own) < REMAINDER_FROM_GOLDEN or len(covered) < 2 \
                 or not covered - set().union(*(h for j, h in enumerate(halves) if j != i)):
             return None
-    together = set().union(*halves) & left_out
-    if len(halves) == 1 and len(together) / len(left_out) < REMAINDER_COVER:
+    if len(set().union(*halves) & left_out) / len(left_out) < REMAINDER_COVER:
         return None
-    if len(halves) > 1 and (len(together) / len(left_out) < REMAINDER_COVER or not
-                            _does_the_step(golden.steps[g].text,
-                                           " ".join(candidate.steps[p].text for p in run))):
+    if len(halves) > 1 and not _does_the_step(golden.steps[g].text,
+                                              " ".join(candidate.steps[p].text for p in run)):
         return None  # two loose halves: each its own part, together doing the step
     return float(alignment.similarity[g, partner])
 

@@ -736,13 +736,13 @@ def scope_widened(golden_text: str, candidate_text: str) -> tuple[str, str] | No
         return None
     counted = [n for n in _COUNTED.findall(gold) if not re.search(rf"(?<![\d.]){n}(?![\d.])",
                                                                    cand)]
-    kept_out = _kept_out(gold)
+    leaving = _LEAVING.search(gold)
     if _unconditional(gold, _ONLY):
         old = "only"
     elif counted:
         old = f"the {counted[0]}"
-    elif kept_out:
-        old = next(iter(sorted(kept_out)))
+    elif leaving is not None:
+        old = leaving.group(1)
     else:
         return None
     widened = sorted(_unconditional(cand, _EVERYTHING) - set(_EVERYTHING.findall(gold)))
@@ -751,14 +751,10 @@ def scope_widened(golden_text: str, candidate_text: str) -> tuple[str, str] | No
     return (old, "all") if old == "only" and _all_of_them(gold, cand) else None
 
 
-# What a golden step leaves out by name (``leaving B06-B05 earthed``, ``except PS-2``).
-_LEAVING = re.compile(r"\b(?:leaving|except|excluding|apart from|other than|but not)\s+"
-                      r"(?:the\s+)?([\w.:/-]*\d[\w.:/-]*)")
-
-
-def _kept_out(gold: str) -> set[str]:
-    """The named things a golden step leaves out (``leaving B06-B05 earthed``)."""
-    return {match.group(0).split()[0] for match in _LEAVING.finditer(gold)}
+# A golden step leaving a named thing out (``leaving B06-B05 earthed``, ``except PS-2``):
+# the word that leaves it out.
+_LEAVING = re.compile(r"\b(leaving|except|excluding|apart from|other than|but not)\s+"
+                      r"(?:the\s+)?[\w.:/-]*\d")
 
 
 # ``only car L1`` and ``all cars``: the golden's restricted noun, taken in whole.

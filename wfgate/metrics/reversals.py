@@ -56,9 +56,8 @@ def _reverses(plain: str, undone: str, lexicon: Lexicon) -> bool:
     for prefix in _UNDOING:
         if undone == prefix + plain and len(plain) >= 3 \
                 and not _ADJECTIVE.search(plain) and not _ADJECTIVE.search(plain + "e"):
-            return prefix == "un" or any(
-                form.startswith(plain) for form in (plain, plain + "e", plain + "ise")
-                if form in lexicon.operations or changes_state(form))
+            return prefix == "un" or any(form in lexicon.operations or changes_state(form)
+                                         for form in (plain, plain + "e", plain + "ise"))
     return False
 
 
