@@ -523,6 +523,21 @@ def test_after_the_colon_of_a_step_that_is_no_check_comes_work(work):
     ("A second engineer goes through the parameter diff line by line and signs it in "
      "MOC-2291; nothing is downloaded without that signature.",
      "Download 3.9.2 to channel A.", "approval"),
+    # a named form signed; a plan walked through one valve at a time, its changes marked on
+    # the drawing (a record, no change); the old values read out or written on a form before
+    # the work; a precheck run of the change
+    ("Senior vet signs fit-to-travel form AT-2 for Kito.", "Put the keeper's padlock on crate C-4.",
+     "approval"),
+    ("Walk PR-1 valve by valve on the P&ID with both field crews before any valve is moved; "
+     "mark every line-up change on the drawing.", "Stop the line and trip pump PS-1.",
+     "review"),
+    ("Before any wiring is lifted, read out the old controller parameters of both cars onto "
+     "the service laptop.", "Switch car L1 to inspection.", "backup"),
+    ("Before the burner comes off, write the present combustion settings of HT-1 on form "
+     "BK-17: O2, CO and flue temperature.", "Isolate burner panel BP-1 and lock it off.",
+     "backup"),
+    ("Run `edsadm upgrade --pkg eds-5.1.0.pkg --target HBS-1 --precheck` and review the "
+     "precheck report.", "Switch HBS-1 to maintenance mode.", "review"),
 ])
 def test_guards_worded_without_the_textbook_words(guard, guarded, role):
     steps = ["Open ticket OPS-12", guard, guarded]
@@ -550,6 +565,17 @@ def test_adding_to_a_config_changes_state_and_adding_a_note_does_not():
     # summonses mailed out change the world; a report mailed to the team tells it
     assert changes_state("Generate and mail the summonses: `jmsctl summons generate`.")
     assert not changes_state("Mail the report to the duty team.")
+
+
+def test_guard_wordings_that_name_no_guard():
+    # hanging signs is no signature, restarting nodes one by one no review, a node marked
+    # failed is a change (only a mark on a drawing or a sheet is a record)
+    assert "approval" not in guard_words("Hang warning signs by permit board PB-2.")
+    assert "review" not in guard_words("Restart the nodes one by one.")
+    assert changes_state("Mark node-3 as failed in the scheduler.")
+    assert not changes_state("Mark every line-up change on the drawing.")
+    assert guard_roles(from_texts(["Open WO-1", "Restart the nodes one by one.",
+                                   "Delete the old pool."])) == {}
 
 
 def test_a_check_that_gates_nothing_is_no_guard():
@@ -1628,3 +1654,20 @@ def test_a_state_kept_shut_without_a_condition_is_no_gate():
     assert gates("The RR-1 door stays shut until the trap is vented.")
     assert not gates("The RR-1 door stays shut.")
     assert not gates("The RR-1 door stays shut while the crew works.")
+
+
+@pytest.mark.parametrize(("golden", "candidate", "swapped"), [
+    # two valves' opposite operations exchanged: the same words, on the other valve each
+    ("Re-open V-10A and close KV-11 to return the launcher to normal flow.",
+     "Close V-10A and open KV-11 fully to keep the launcher on bypass flow.", True),
+    ("Enable `feature-b7` and disable `feature-a3` on edge-2.",
+     "Disable `feature-b7` and enable `feature-a3` on edge-2.", True),
+    # the same operations in another order, or one read in a subordinate clause, are kept
+    ("Re-open V-10A and close KV-11 to return the launcher to normal flow.",
+     "Close KV-11 and open V-10A again so the launcher returns to normal flow.", False),
+    ("Open V-1 after closing V-2.", "Close V-2, then open V-1.", False),
+    ("Start P-1 and stop P-2.", "Stop P-2; start P-1.", False),
+])
+def test_opposite_operations_exchanged_between_two_named_things(golden, candidate, swapped):
+    drift = pair_drift(golden, candidate)
+    assert drift.strong is swapped and ("ID422" in drift.rules) is swapped, drift

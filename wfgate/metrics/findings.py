@@ -48,7 +48,7 @@ from .operations import (
     scope_widened,
     state_kept,
 )
-from .reversals import particle_turned, verb_reversed, wait_dropped
+from .reversals import operations_exchanged, particle_turned, verb_reversed, wait_dropped
 from .roles import CODE_SPAN, GuardRole, changes_state
 from .rules import rule
 from .sequence import order_reversed
@@ -245,8 +245,8 @@ def pair_drift(golden_text: str, candidate_text: str, golden_context: str = "",
     or a safety flag went (ID403), a flag added to a command both steps run (ID404), a
     negation flipped (ID405), an operation replaced by keeping its opposite state (ID406),
     a restricted scope widened to everything (ID407), and the rest of the registry's edit
-    rules up to a verb reversed (ID419), a particle turned (ID420) and a wait dropped
-    (ID421)."""
+    rules up to a verb reversed (ID419), a particle turned (ID420), a wait dropped
+    (ID421) and two things' opposite operations exchanged (ID422)."""
     drift = _operation_swaps(golden_text, candidate_text, golden_context, candidate_context,
                              lexicon, disabled)
     if "ID408" not in disabled:
@@ -288,6 +288,8 @@ def _operation_swaps(golden_text: str, candidate_text: str, golden_context: str,
                                                     lexicon or BUILTIN)),
         ("ID420", "particle", lambda: particle_turned(golden_text, candidate_text)),
         ("ID421", "wait", lambda: wait_dropped(golden_text, candidate_text)),
+        ("ID422", "exchanged", lambda: operations_exchanged(golden_text, candidate_text,
+                                                            lexicon or BUILTIN)),
     )
     # the first swap a strong rule finds; else the first a weak rule finds (a negation
     # flipped, weak, may stand beside a kept state undone, strong)

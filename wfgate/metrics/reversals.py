@@ -5,7 +5,9 @@
 - a phrasal verb's particle turned round (``Run the pump down and lock it off`` -> ``Run the
   pump up and lock it on``, ``scale in`` -> ``scale out``), ID420;
 - a wait given up (``Hold the load until the BI result is back`` -> ``Dispatch the load
-  without waiting for the BI result``), ID421.
+  without waiting for the BI result``), ID421;
+- two named things' opposite operations exchanged (``Open V-10A and close KV-11`` -> ``Close
+  V-10A and open KV-11``): the same words, each on the other thing, ID422.
 
 Each is read off the clauses' first words and what follows them, code spans left out, and
 returned as ``(old, new)``: a strong same-place replacement for the tool/target-drift mode.
@@ -127,3 +129,53 @@ def wait_dropped(golden_text: str, candidate_text: str) -> tuple[str, str] | Non
     if wait is None or gone is None or _NO_WAIT.search(gold):
         return None
     return wait.group(0), gone.group(0)
+
+
+_NAMED = re.compile(r"[a-z0-9][a-z0-9._/-]*\d[a-z0-9._/-]*|\d[a-z0-9._/-]*[a-z][a-z0-9._/-]*")
+_WORDING = re.compile(r"[a-z0-9][a-z0-9._/'’-]*")
+_REDONE = ("re-", "re")
+
+
+def _operation_of(word: str, lexicon: Lexicon) -> str | None:
+    """The operation group a word names, a ``re-`` prefix left off (``re-open``: open)."""
+    if word in lexicon.operations:
+        return lexicon.operations[word]
+    for prefix in _REDONE:
+        if word.startswith(prefix) and word[len(prefix):] in lexicon.operations:
+            return lexicon.operations[word[len(prefix):]]
+    return None
+
+
+def _operated(text: str, lexicon: Lexicon) -> dict[str, tuple[str, str]]:
+    """Each named thing of a step (a word with a digit: ``V-10A``, ``KV-11``) with the
+    operation word nearest before it in its clause and that word's group (the first time it
+    is named)."""
+    found: dict[str, tuple[str, str]] = {}
+    for part in _CLAUSE.split(text.lower().replace("`", " ")):
+        verb: tuple[str, str] | None = None
+        for word in _WORDING.findall(part):
+            group = _operation_of(word, lexicon)
+            if group is not None:
+                verb = (word, group)
+            elif verb is not None and _NAMED.fullmatch(word):
+                found.setdefault(word, verb)
+    return found
+
+
+def operations_exchanged(golden_text: str, candidate_text: str, lexicon: Lexicon
+                         ) -> tuple[str, str] | None:
+    """Two named things whose opposite operations changed places (``Open V-10A and close
+    KV-11`` -> ``Close V-10A and open KV-11``): each thing's operation in the candidate is
+    the other's in the golden, and the two conflict (the lexicon's on / off sides, a
+    destructive one, a distinct pair). A word-by-word comparison sees the same words."""
+    gold, cand = _operated(golden_text, lexicon), _operated(candidate_text, lexicon)
+    shared = sorted(gold.keys() & cand.keys())
+    for i, first in enumerate(shared):
+        (g1, k1), (c1, j1) = gold[first], cand[first]
+        if k1 == j1 or not lexicon.conflict(k1, j1):
+            continue
+        for second in shared[i + 1:]:
+            (_, k2), (_, j2) = gold[second], cand[second]
+            if k2 == j1 and j2 == k1:
+                return f"{g1} {first}", f"{c1} {first}"
+    return None

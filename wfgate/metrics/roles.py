@@ -126,6 +126,9 @@ _APPROVAL = re.compile(
     r"|(?:get|have|ask)\b[^.;]{0,60}?\bto (?:sign|countersign|initial)"
     # a release given by signing for it (``releases T-3 by signing certificate RC-T3``)
     r"|by (?:signing|countersigning|initial(?:l)?ing)"
+    # a named form, permit or certificate signed (``signs fit-to-travel form AT-2``)
+    r"|\bsign(?:s|ed)?\s+(?:[a-z-]+\s+){0,3}?(?:form|permit|certificate|declaration)\s+"
+    r"[a-z]*[a-z-]*\d"
     r"|(?<!\blet)['’]s (?:go|nod|okay|ok)(?![\w/-])|get the go)\b")
 _BACKUP = re.compile(
     r"\b(?:back(?:s|ed|ing)? ?up\w*|backups?|snapshots?"
@@ -137,7 +140,8 @@ _BACKUP = re.compile(
     r"|fallback (?:copy|image|config\w*|version|file|set)|rescue (?:config\w*|image|copy))\b"
     # the values as they are, written down before the work (``Capture the current HPU-3
     # settings to the engineering share``, ``... before anything is touched``)
-    r"|\b(?:captur|record|sav|photograph|note|write down)\w*\b[^.;:]{0,40}?\b(?:current|existing"
+    r"|\b(?:captur|record|sav|photograph|note|write down|writ(?:e|es|ing)|read(?:s|ing)? out"
+    r"|download|print)\w*\b[^.;:]{0,40}?\b(?:current|existing"
     r"|present|as-found|original|old)\b[^.;:]{0,30}?\b(?:settings|setpoints|set points|values"
     r"|configuration|config|parameters)\b"
     r"|\b(?:captur|record|sav|photograph)\w*\b[^.;:]{0,60}?\b(?:settings|setpoints|configuration"
@@ -149,9 +153,12 @@ _REVIEW = re.compile(
     r"(?:--dry-run|--check\b|--diff\b|\bdry[- ]?runs?\b|\bplan\b|\bplans\b|\bplanned\b"
     r"|\bpreview(?:s|ed|ing)?\b|\bwhat-?if\b|\bdiff\b|\breview(?:s|ed|ing)?\b|--noop\b"
     r"|\bno-?op\b|\brehears\w*|\btrial run\b|\bsimulat\w*|\bpre-?flight\b|\bread it over\b"
-    r"|\b(?:go|goes|going|walk|walks|walking) through\b|\bline by line\b)")
+    r"|\b(?:go|goes|going|walk|walks|walking) through\b|\bline by line\b|\bpre-?checks?\b"
+    # one thing at a time through the plan (``walk PR-1 valve by valve``)
+    r"|\b(?!(?:one|side|day|bit|little|hand|year|week|hour|minute|step|case)\b)([a-z]{3,})"
+    r" by \1\b)")
 _REVIEW_CODE = re.compile(r"(?<![\w.-])(?:--dry-run|--check|--diff|--noop|--plan|-?whatif|diff"
-                          r"|plan|compare)(?![\w.-])")
+                          r"|plan|compare|--pre-?check)(?![\w.-])")
 _HEALTH = re.compile(
     r"\b(?:health\w*|ready|readiness|liveness|smoke|canary|error rates?|latency|lag|in sync"
     r"|synchroni[sz]ed|replicat\w*|green|p9\d|slo|5xx|success rate|stable|steady|errors?"
@@ -222,6 +229,9 @@ def _clause_changes(clause: tuple[str, ...]) -> bool:
         if word in _LIGHT:
             rest = set(clause[1:])
             return bool(rest & _STATE_CHANGE) and not rest & _READ_MARKS
+        if word in _MARKS and set(clause[at + 1:]) & _RECORD_SURFACES:
+            return False  # marked on a drawing or a sheet: a record (``mark every change on
+            # the drawing``)
         if word in _STATE_CHANGE:
             # a list item naming records of an operation (``pressure test, deluge and
             # failover records``) names no work
@@ -232,6 +242,9 @@ def _clause_changes(clause: tuple[str, ...]) -> bool:
     return False
 
 
+_MARKS = _vocab("mark marks marked")
+_RECORD_SURFACES = _vocab("drawing drawings diagram diagrams map maps sheet sheets chart charts "
+                          "whiteboard form forms checklist checklists logbook")
 _RECORDS = _vocab("record records log logs result results report reports history data notes "
                   "sheet sheets checklist checklists")
 # A guard that names the work it holds back: ``nothing is downloaded without that signature``,
@@ -476,7 +489,7 @@ _TRIAL = re.compile(r"\b(?:canary|canaries|smoke|soak|pilot|trial|shadow)\b"
                     r"|prove)\w*")
 # A rehearsal: the step runs the change it names without making it.
 _REHEARSAL = re.compile(r"--dry-run\b|\bdry[- ]?run\b|--check\b|--noop\b|\bwhat-?if\b"
-                        r"|\brehears\w*|\bsimulat\w*|--plan\b")
+                        r"|\brehears\w*|\bsimulat\w*|--plan\b|--pre-?check\b")
 # A safety lock-out a guard takes (``apply LOTO lock L-117``, ``lock out and tag out the
 # breaker``): it holds the work, it is none.
 _LOCKOUT = re.compile(r"\b(?:loto|lock-?outs?|tag-?outs?|lock(?:ed|s)? out|tag(?:ged|s)? out"

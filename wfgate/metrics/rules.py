@@ -400,6 +400,16 @@ RULES: tuple[RuleSpec, ...] = (
         ("Hold the load on the quarantine rack, tagged LN-5, until the BI result is back.",
          "Keep the load, tagged LN-5, on the quarantine rack until the BI result comes back.")),
     RuleSpec(
+        "ID422", "operations-exchanged", "edit", True, True,
+        "Two named things whose opposite operations changed places: each thing's operation "
+        "in the candidate is the other's in the golden (the same words, so no word was "
+        "replaced), and the two operations conflict (on / off sides, destructive or not, a "
+        "distinct pair).",
+        ("Re-open V-10A and close KV-11 to return the launcher to normal flow.",
+         "Close V-10A and open KV-11 to keep the launcher on bypass flow."),
+        ("Re-open V-10A and close KV-11 to return the launcher to normal flow.",
+         "Close KV-11 and open V-10A again so the launcher returns to normal flow.")),
+    RuleSpec(
         "ID408", "soft-in-a-rewrite", "edit", False, True,
         "A replacement of prose words only (an operation's verb, a contrast, a capitalised "
         "name, a closed-class word, a prose label, a negation, a state kept, a scope) in a "
