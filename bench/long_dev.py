@@ -44,7 +44,9 @@ style), ``long-tune-22`` (development, guards in each domain's own words),
 ``long-tune-23`` (development, rewordings that look like swaps) and ``long-blind-12`` (held
 out) in the twelfth; ``--corpus long-tune-24`` (development, operation swaps in each domain's
 own words), ``long-tune-25`` (development, identifiers moved in harmless regenerations, guards
-of every role) and ``long-blind-13`` (held out) in the thirteenth.
+of every role) and ``long-blind-13`` (held out) in the thirteenth; ``--corpus long-tune-26``
+(development, harmless regenerations naming tools and targets another way, a different swap in
+every golden, guards in each domain's words) in the fourteenth.
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the
@@ -103,6 +105,7 @@ CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind
            "long-tune-23": ROOT / "bench" / "data" / "long-tune-23",
            "long-tune-24": ROOT / "bench" / "data" / "long-tune-24",
            "long-tune-25": ROOT / "bench" / "data" / "long-tune-25",
+           "long-tune-26": ROOT / "bench" / "data" / "long-tune-26",
            "long-blind-13": ROOT / "bench" / "data" / "long-blind-13"}
 # Sets whose records no rule may be read from (the figures are reported on them).
 HELD_OUT = frozenset(("long-blind-2", "long-blind-3", "long-blind-4", "long-blind-5",

@@ -70,7 +70,7 @@ def test_equivalent_forms_are_no_drift(golden, candidate):
      "Install: `tool install app -n prod-eu`", "-n staging", "-n prod-eu"),
     ("Roll 20% at a time: `runner play site.yml -e batch=20%`",
      "Roll out: `runner play site.yml -e batch=100%`", "batch=20%", "batch=100%"),
-    ("Copy to /srv/data/2023/", "Copy to /srv/data/2022/", "/srv/data/2023/", "/srv/data/2022/"),
+    ("Copy to /srv/data/2023/", "Copy to /srv/data/2022/", "/srv/data/2023", "/srv/data/2022"),
     ("Restore on vm-a.lab.example.org", "Restore on vm-b.lab.example.org", "vm-a.lab.example.org",
      "vm-b.lab.example.org"),
     ("Upgrade to 1.28.3", "Upgrade to 1.29.0", "1.28.3", "1.29.0"),

@@ -14,6 +14,7 @@ from .extract import NAME_NEGATORS, PLAIN_SPAN, plain_spans
 from .lexicon import Lexicon
 from .operations import removal_phrase
 from .quantities import WORDED, number_value
+from .replace import product_of
 from .tokens import Identifier, clean, plain_words
 from .vocabulary import abbreviates, mention_count, mentions, mentions_exactly, plain_text
 
@@ -232,10 +233,21 @@ def drop_subsumed(items: list[Identifier]) -> list[Identifier]:
 
 def drop_lone_short_constants(items: list[Identifier], paired: set[str], lex: Lexicon
                               ) -> list[Identifier]:
-    """ID205: a short all-caps word (``TLS``, ``API``) or a word of a closed class such as a
-    boolean or a replication role counts only when it replaces another."""
+    """ID205: a short all-caps word (``TLS``, ``API``), a word of a closed class such as a
+    boolean or a replication role, or a count in words with no unit (``the four members``)
+    counts only when it replaces another."""
     return [t for t in items if t.text in paired or (
-        (t.kind != "constant" or len(t.text) >= SHORT_CONSTANT) and not lex.paired(t.kind))]
+        (t.kind != "constant" or len(t.text) >= SHORT_CONSTANT) and not lex.paired(t.kind)
+        and not (t.kind == "number:" and t.text.isalpha()))]
+
+
+def drop_product_names(items: list[Identifier], own: list[Identifier], paired: set[str]
+                       ) -> list[Identifier]:
+    """ID205: the name of the product a tool of the same step belongs to (``MongoDB`` beside
+    ``mongosh``) counts only when it replaces another."""
+    tools = [t.text for t in own if t.kind == "tool"]
+    return [t for t in items if t.text in paired or t.kind not in ("name", "proper")
+            or not any(product_of(tool, t.text) for tool in tools)]
 
 
 @lru_cache(maxsize=4096)

@@ -169,8 +169,9 @@ def extracted(text: str, lex: Lexicon) -> tuple[Identifier, ...]:
         after_flag = i > 0 and FLAG.match(words[i - 1]) and "=" not in words[i - 1]
         if not after_flag and i not in consumed and _is_command(word, nxt, lex) \
                 and (lex.is_tool(word) or ((i in code) == (i + 1 in code) and i not in breaks)) \
-                and not (i > 0 and words[i - 1].lower() in DETERMINERS):  # the dbt run: a noun
-            consumed.update(_command(found, words, i, breaks))  # ID105
+                and not (i > 0 and words[i - 1].lower() in DETERMINERS  # the dbt run: a noun
+                         and not (i in code and i - 1 not in code)):  # that `kubectl ...`
+            consumed.update(_command(found, words, i, breaks, lex))  # ID105
             continue
         if word in SQL_TABLE_KEYWORDS and _TABLE.match(nxt) and nxt.lower() not in STOPWORDS:
             found.append(Identifier("table", "table:" + nxt.lower(), nxt))  # ID106
@@ -217,16 +218,29 @@ def _is_command(word: str, following: str, lex: Lexicon) -> bool:
     return lex.is_tool(word) or bool(FLAG.match(following))
 
 
-def _command(found: list[Identifier], words: list[str], i: int, breaks: set[int]
-             ) -> range:
+def _command(found: list[Identifier], words: list[str], i: int, breaks: set[int],
+             lex: Lexicon) -> range:
     """The tool at ``i`` and its command with subcommands; the positions they consume."""
     word = words[i]
     found.append(Identifier("tool", "tool:" + word, word))
-    subs = _subcommands(words, i, breaks)
+    start = _after_global_flag(words, i, breaks) if lex.is_tool(word) else i + 1
+    subs = _subcommands(words, start - 1, breaks)
     if subs:
         command = " ".join([word, *subs])
         found.append(Identifier(f"command:{word}", "cmd:" + command, command))
-    return range(i + 1, i + 1 + len(subs))
+    return range(start, start + len(subs))
+
+
+def _after_global_flag(words: list[str], i: int, breaks: set[int]) -> int:
+    """Where the subcommands of the tool at ``i`` begin: after one flag with its value
+    written first (``kubectl -n payments get sts`` = ``kubectl get sts -n payments``)."""
+    k = i + 1
+    if k + 2 < len(words) and FLAG.match(words[k]) and "=" not in words[k] \
+            and not words[k + 1].startswith("-") and not {i, k, k + 1} & breaks \
+            and words[k + 1].lower() not in STOPWORDS \
+            and _SUBCOMMAND.match(words[k + 2]) and words[k + 2] not in STOPWORDS:
+        return k + 2
+    return k
 
 
 def _flag(found: list[Identifier], words: list[str], i: int, breaks: set[int]) -> range:

@@ -32,6 +32,7 @@ from typing import Any
 from ..alignment import Alignment
 from ..modes import FINDING_MODE_NAMES, mode
 from ..workflow import Workflow
+from .aliases import written_alike
 from .critical import CriticalPolicy, critical_losses, critical_positions
 from .dependencies import group_evidence, lost_precedence_groups, step_map
 from .identifiers import Drift, Replacement, compare
@@ -246,7 +247,10 @@ def pair_drift(golden_text: str, candidate_text: str, golden_context: str = "",
     negation flipped (ID405), an operation replaced by keeping its opposite state (ID406),
     a restricted scope widened to everything (ID407), and the rest of the registry's edit
     rules up to a verb reversed (ID419), a particle turned (ID420), a wait dropped
-    (ID421) and two things' opposite operations exchanged (ID422)."""
+    (ID421) and two things' opposite operations exchanged (ID422). A flag's other spelling
+    and a path's closing slash are made one first (ID206, ID207)."""
+    golden_text, candidate_text, golden_context, candidate_context = written_alike(
+        golden_text, candidate_text, golden_context, candidate_context)
     drift = _operation_swaps(golden_text, candidate_text, golden_context, candidate_context,
                              lexicon, disabled)
     if "ID408" not in disabled:

@@ -45,16 +45,18 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
+from .aliases import written_alike
 from .edits import one_code_span_edited, one_word_swapped, same_place
 from .explain import (
     drop_alike_operations,
     drop_lone_short_constants,
+    drop_product_names,
     drop_subsumed,
     unexplained,
 )
 from .extract import BOUNDS, extracted, identifiers, states_failure
 from .lexicon import Lexicon
-from .replace import kind_of, replaces, tool_swaps, truncations
+from .replace import kind_of, product_of, replaces, tool_swaps, truncations
 from .rules import extract_rule
 from .tokens import Identifier, plain_words
 from .vocabulary import BUILTIN, DETERMINERS, KNOWN_TOOLS, STOPWORDS, abbreviates, mentions
@@ -114,6 +116,8 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
     ``lexicon``: what the comparison knows (default: the built-in one); ``disabled``: codes
     of switchable rules switched off. Memoised: the alignment's refinement and the findings
     ask about the same pairs."""
+    golden_text, candidate_text, golden_context, candidate_context = written_alike(
+        golden_text, candidate_text, golden_context, candidate_context)  # ID206, ID207
     if golden_text == candidate_text:
         return NOTHING  # the same text: nothing to compare
     lex = lexicon or BUILTIN
@@ -169,6 +173,12 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
     paired = {text for pair in pairs for text in pair[:2]}
     removed = drop_lone_short_constants(removed, paired, lex)
     added = drop_lone_short_constants(added, paired, lex)
+    both = [*golden, *candidate]
+    removed = drop_product_names(removed, both, paired)
+    added = drop_product_names(added, both, paired)
+    if any(t.kind == "tool" for t in removed) and not added:  # mongosh -> the MongoDB shell
+        removed = [t for t in removed if t.kind != "tool" or t.text in paired or not any(
+            product_of(t.text, o.text) for o in candidate if o.kind in ("name", "proper"))]
     if not pairs and (edit := _edit(golden_text, candidate_text, lex, disabled)):
         code, word_edit = edit
         if word_edit.strong:  # a command, an operation, an identifier's shape, a setting's value

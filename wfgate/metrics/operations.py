@@ -100,11 +100,11 @@ _FLAG = re.compile(r"(?<![\w-])--?[a-z][\w-]*")
 # Where a step's clauses part: each says what it does in its first words.
 _CLAUSE_BREAK = re.compile(r"[,;:]|\band\b|\bthen\b")
 # Flags that make an operation destructive or skip its safety net.
-_DANGEROUS = re.compile(r"^--(?:force\S*|remove\S*|delete\S*|purge\S*|prune\S*|hard|drop\S*"
+DANGEROUS_FLAG = re.compile(r"^--(?:force\S*|remove\S*|delete\S*|purge\S*|prune\S*|hard|drop\S*"
                         r"|overwrite\S*|cascade|no-verify|no-backup|skip-\S+|ignore-\S+"
                         r"|auto-approve|unsafe\S*|yes|allow-\S+|wipe\S*|recursive)$")
 # Flags that keep an operation safe (a rehearsal, a check, a read-only run).
-_SAFETY = re.compile(r"^--(?:dry-run\S*|dryrun|check|noop|no-op|plan|what-?if|diff|preview"
+SAFETY_FLAG = re.compile(r"^--(?:dry-run\S*|dryrun|check|noop|no-op|plan|what-?if|diff|preview"
                      r"|validate\S*|verify\S*|read-only|readonly|safe\S*|interactive)$")
 
 
@@ -207,12 +207,12 @@ def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: 
             and cand_heads[0] in KEEPING_VERBS:
         return old, cand_heads[0]
     gold_flags, cand_flags = _flags(golden_text), _flags(candidate_text)
-    added = sorted(f for f in cand_flags - gold_flags if _DANGEROUS.match(f))
+    added = sorted(f for f in cand_flags - gold_flags if DANGEROUS_FLAG.match(f))
     if added:
         return "(none)", added[0]
     # a flag that moved out to an unmatched candidate step (a split half) is not dropped
     lost = gold_flags - cand_flags - _flags(candidate_context)
-    dropped = sorted(f for f in lost if _SAFETY.match(f))
+    dropped = sorted(f for f in lost if SAFETY_FLAG.match(f))
     if dropped:
         return dropped[0], "(none)"
     return _dry_run_dropped(golden_text, candidate_text, sorted(lost))
@@ -230,7 +230,7 @@ def _dry_run_dropped(golden_text: str, candidate_text: str, lost_flags: list[str
     gone, and the step now does what it only tried."""
     if not lost_flags or not _REHEARSAL.search(CODE_SPAN.sub(" ", golden_text.lower())) \
             or _REHEARSAL.search(candidate_text.lower()) \
-            or any(_SAFETY.match(f) for f in _flags(candidate_text)):
+            or any(SAFETY_FLAG.match(f) for f in _flags(candidate_text)):
         return None
     return f"{lost_flags[0]} (dry run)", "(none)"
 

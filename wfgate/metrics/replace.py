@@ -26,12 +26,20 @@ def replaces(old: Identifier, new: Identifier, lex: Lexicon) -> bool:
     if kinds == {"code", "bool"}:  # chassis power soft -> chassis power off
         return True
     if kinds == {"name", "tool"}:  # a snake_case tool (pg_repack) by a tool named as one
-        return lex.is_tool(old.text if old.kind == "tool" else new.text)
+        tool, name = (old, new) if old.kind == "tool" else (new, old)
+        return lex.is_tool(tool.text) and not product_of(tool.text, name.text)
     if kinds == {"code", "tool"}:  # lsof by rm: the command of a code span
         return True
     if kinds <= {"name", "proper"}:  # a product by another: Alertmanager, PagerDuty, 1Password
         return _capitalised(old.text) and _capitalised(new.text)
     return old.kind == new.kind
+
+
+def product_of(tool: str, name: str) -> bool:
+    """Whether a capitalised name is the product a tool belongs to (``mongosh`` in ``the
+    MongoDB shell``, ``patronictl`` in ``the Patroni CLI``): they share their first four
+    letters or more. The tool said by its product's name is no other tool."""
+    return _capitalised(name) and len(tool) >= 4 and tool[:4].lower() == name[:4].lower()
 
 
 def kind_of(old: Identifier, new: Identifier) -> str:

@@ -71,7 +71,9 @@ RULES: tuple[RuleSpec, ...] = (
         "ID105", "command", "extract", False, False,
         "A tool of the lexicon (or one by its ending, ``*ctl``, ``*-cli``, ``*.sh``, or a "
         "word directly followed by a flag) is a command; up to two words after it in its "
-        "clause are its subcommands (``terraform plan``, ``docker compose down``).",
+        "clause are its subcommands (``terraform plan``, ``docker compose down``), after "
+        "one flag with its value written first (``kubectl -n web get pods`` = ``kubectl get "
+        "pods -n web``); a tool in a code span after ``that`` is a command still.",
         ("Run terraform plan in the stack.", "Run terraform apply in the stack."),
         ("Run terraform plan in the stack.", "Execute terraform plan in the stack.")),
     RuleSpec(
@@ -100,7 +102,8 @@ RULES: tuple[RuleSpec, ...] = (
         "ID109", "identifier-shape", "extract", False, False,
         "A word shaped like an identifier is one: a region, a version, a path, a host, an "
         "e-mail address, a ``#channel``, a function call, a snake_case, camelCase or "
-        "hyphenated name, an all-caps constant (not an English compound such as re-run).",
+        "hyphenated name, an all-caps constant (not an English compound such as re-run or "
+        "pre-stage, nor a phrase such as bit-for-bit or end-to-end).",
         ("Fail over to eu-west-1.", "Fail over to us-east-1."),
         ("Fail over to eu-west-1.", "Fail over into eu-west-1.")),
     RuleSpec(
@@ -176,10 +179,30 @@ RULES: tuple[RuleSpec, ...] = (
         ("Run `kubectl drain node-1`.", "Use `kubectl drain node-1`.")),
     RuleSpec(
         "ID205", "replacement-only-words", "explain", False, False,
-        "A short all-caps word (``TLS``) or a word of a closed class or an operation counts "
-        "only when it replaces another: alone, it is a rewording.",
+        "A short all-caps word (``TLS``), a word of a closed class or an operation, a count "
+        "in words with no unit (``the four members``) and the product a tool of the step "
+        "belongs to (``MongoDB`` beside ``mongosh``, ``in mongosh`` = ``in the MongoDB "
+        "shell``) count only when they replace another: alone, they are a rewording.",
         ("Set the flag to true.", "Set the flag to false."),
         ("Check that the flag is true.", "Check the flag.")),
+    RuleSpec(
+        "ID206", "flag-alias", "explain", False, False,
+        "A short flag and the long flag its letter opens, with the same value or neither "
+        "with one (``-n payments`` = ``--namespace payments``, ``-p 5433`` = "
+        "``--port=5433``), are one flag, unless the long one makes the command destructive "
+        "or keeps it safe (``-f`` / ``--force``, ``-d`` / ``--dry-run``).",
+        ("Check with `kubectl get pods -n monitoring`.",
+         "Check with `kubectl get pods --namespace billing`."),
+        ("Check with `kubectl get pods -n monitoring`.",
+         "Check with `kubectl get pods --namespace monitoring`.")),
+    RuleSpec(
+        "ID207", "trailing-slash", "explain", False, False,
+        "A path or URL with or without its closing slash is one path (``/etc/haproxy/`` = "
+        "``/etc/haproxy``), except where a step runs rsync, whose source with the slash "
+        "means the directory's contents.",
+        ("Sync with `rsync -a /srv/data/ nas:/srv/data`.",
+         "Sync with `rsync -a /srv/data nas:/srv/data`."),
+        ("Back up /etc/haproxy/ to /srv/chg-1/.", "Back up /etc/haproxy to /srv/chg-1.")),
     RuleSpec(
         "ID301", "same-kind-replacement", "replace", True, False,
         "An identifier only one side has replaced by one of the same kind only the other "

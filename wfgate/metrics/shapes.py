@@ -29,6 +29,9 @@ _CAPS = re.compile(r"^[A-Z][A-Z0-9_]{4,}$")
 _CONSTANT = re.compile(r"^[A-Z]{3,}$")
 # An English compound (re-run, Spot-check, dead-letter): one hyphen, letters only.
 _COMPOUND = re.compile(r"^[A-Za-z][a-z]*-[a-z]+$")
+_PHRASE_COMPOUND = re.compile(r"^[A-Za-z][a-z]+(?:-[a-z]+){2,3}$")
+_LINKS = frozenset(("a", "and", "by", "for", "in", "of", "on", "or", "the", "to"))
+_PREFIXES = frozenset(("co", "non", "post", "pre", "re", "self", "semi", "sub", "un"))
 _CAMEL = re.compile(r"[a-z][A-Z]")
 _CLOCK = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?$")
 _DOTTED_NUMBER = re.compile(r"^\d+(\.\d+)*$")
@@ -72,10 +75,15 @@ def _english_compound(word: str, lexicon: Lexicon) -> bool:
     no part a deployment environment, a replication role or a deployment slot
     (``staging-eu``, ``payments-primary``, ``web-blue`` are names), nor a single letter
     last (``nfs-b``, ``node-a``: one of a lettered set; ``x-ray`` is a word)."""
-    return bool(_COMPOUND.match(word)) and len(word.rsplit("-", 1)[1]) > 1 and not any(
+    parts = word.lower().split("-")
+    if _PHRASE_COMPOUND.match(word) and all(p in _LINKS for p in parts[1:-1]):
+        return True  # bit-for-bit, end-to-end, point-in-time: a phrase, no name
+    if _COMPOUND.match(word) and parts[0] in _PREFIXES and len(parts[1]) > 2:
+        return True  # pre-stage, re-run, post-check: a prefixed word
+    return bool(_COMPOUND.match(word)) and len(parts[-1]) > 1 and not any(
         part in lexicon.environments
         or lexicon.closed_classes.get(part, ("",))[0] in ("role", "slot")
-        for part in word.lower().split("-"))
+        for part in parts)
 
 
 def _is_path(word: str) -> bool:

@@ -1,0 +1,77 @@
+"""Another spelling of the same command is no drift: a short flag for its long form (ID206), a
+path's closing slash (ID207), a tool said by its product's name, a global flag written before
+the subcommand, a count in words, a phrase written with hyphens; the swaps beside them are
+still caught."""
+
+from __future__ import annotations
+
+import pytest
+
+from wfgate.metrics.aliases import written_alike
+from wfgate.metrics.findings import pair_drift
+from wfgate.metrics.shapes import shape
+
+
+@pytest.mark.parametrize(("golden", "candidate"), [
+    ("Check the pods with `kubectl get pods -n monitoring`.",
+     "Look at the pods using `kubectl get pods --namespace monitoring`."),
+    ("Check the old repository: `restic -r rest:https://b01:8000/nas/ check`.",
+     "Run the integrity check: `restic --repo rest:https://b01:8000/nas/ check`."),
+    ("Leave maintenance: `esxcli system maintenanceMode set --enable false`.",
+     "Take the host out of maintenance with `esxcli system maintenanceMode set -e false`."),
+    ("Connect with `psql --port=5433 -d orders`.", "Connect with `psql -p 5433 -d orders`."),
+    ("Back up /etc/haproxy/ to /srv/chg-1/.", "Back up /etc/haproxy to /srv/chg-1."),
+    ("Probe `curl -sI https://shop.example.net/`.", "Probe `curl -sI https://shop.example.net`."),
+    ("Check `kubectl -n payments get sts ledger-db`.",
+     "Confirm: `kubectl get sts ledger-db -n payments`."),
+    ("Run `db.adminCommand({ping: 1})` in mongosh.",
+     "In the MongoDB shell, run `db.adminCommand({ping: 1})`."),
+    ("Save `mongosh --host m1.db --eval 'rs.status()'` as the starting state.",
+     "Save the state from the MongoDB shell: `mongosh --host m1.db --eval 'rs.status()'`."),
+    ("Open CHG-5 for rs-cart (m-1, m-2, m-3 and m-4).",
+     "Open CHG-5: the four members of rs-cart (m-1, m-2, m-3 and m-4)."),
+    ("Image the disk with `dc3dd if=/dev/sdb of=/cases/ev.dd`.",
+     "Make a bit-for-bit image with `dc3dd if=/dev/sdb of=/cases/ev.dd`."),
+    ("Pre-stage the packages from the mirror.", "Download the packages from the mirror."),
+])
+def test_another_spelling_of_the_same_command_is_no_drift(golden, candidate):
+    drift = pair_drift(golden, candidate)
+    assert not drift, drift.describe()
+
+
+@pytest.mark.parametrize(("golden", "candidate"), [
+    # another value: no alias, a replaced value
+    ("Check with `kubectl get pods -n monitoring`.",
+     "Check with `kubectl get pods --namespace billing`."),
+    # a safety flag is never a short flag's long form
+    ("Clean with `git clean -d -x`.", "Clean with `git clean --dry-run -x`."),
+    ("Delete with `tool purge -f cache`.", "Delete with `tool purge --force cache`."),
+    # rsync: the source's closing slash means its contents
+    ("Sync with `rsync -a /srv/data/ nas:/srv/data`.",
+     "Sync with `rsync -a /srv/data nas:/srv/data`."),
+    # another path still replaces the path
+    ("Back up /etc/haproxy/ first.", "Back up /etc/nginx/ first."),
+    # a tool by another tool, and another subcommand after a global flag
+    ("Run `db.x()` in mongosh.", "Run `db.x()` in mysql."),
+    ("Check `kubectl -n payments get sts ledger-db`.",
+     "Check `kubectl -n payments delete sts ledger-db`."),
+    # a count replaced by another
+    ("Scale to three replicas.", "Scale to five replicas."),
+])
+def test_the_swaps_beside_them_are_still_caught(golden, candidate):
+    assert pair_drift(golden, candidate).strong
+
+
+def test_the_candidate_is_written_as_the_golden_writes_it():
+    gold, cand, _, ctx = written_alike("Run `kubectl get po -n web` in /srv/x/.",
+                                       "Run `kubectl get po --namespace web` in /srv/x.",
+                                       "", "then `kubectl logs --namespace web`")
+    assert gold == "Run `kubectl get po -n web` in /srv/x."
+    assert cand == "Run `kubectl get po -n web` in /srv/x."
+    assert ctx == "then `kubectl logs -n web`"
+
+
+def test_a_phrase_or_a_prefixed_word_is_no_name_but_a_name_stays_one():
+    assert shape("bit-for-bit") is None and shape("end-to-end") is None
+    assert shape("Pre-stage") is None and shape("re-run") is None
+    assert shape("payments-api-gateway") == "name" and shape("staging-eu") == "name"
