@@ -538,6 +538,9 @@ def test_after_the_colon_of_a_step_that_is_no_check_comes_work(work):
      "backup"),
     ("Run `edsadm upgrade --pkg eds-5.1.0.pkg --target HBS-1 --precheck` and review the "
      "precheck report.", "Switch HBS-1 to maintenance mode.", "review"),
+    ("Run `git lfs migrate info --everything` and walk the include list through with the "
+     "build lead before anything is rewritten.",
+     "Rewrite the history with `git lfs migrate import --everything`.", "review"),
 ])
 def test_guards_worded_without_the_textbook_words(guard, guarded, role):
     steps = ["Open ticket OPS-12", guard, guarded]
@@ -1270,6 +1273,14 @@ def test_an_operation_said_not_to_happen_and_run_by_the_candidate_is_a_swap():
     # the golden runs it too: no new operation
     assert negated_run("Run `holdctl release --dry-run`; nothing is released.",
                        "Run `holdctl release --dry-run`, which releases nothing.") is None
+    # or the candidate's step opens by doing it, in prose
+    kept = ("Keep the 41 messages held in folder `q-7` and hand it to SEC-1; none of them is "
+            "released.")
+    assert negated_run(kept, "Release the 41 messages in folder `q-7` to their recipients.") \
+        == ("none of them is released", "release")
+    assert negated_run(kept, "Hold the 41 messages in folder `q-7`, release none of them, and "
+                             "give it to SEC-1.") is None
+    assert negated_run(kept, "Release none of the 41 messages in folder `q-7`.") is None
 
 
 def test_an_identifier_compounded_with_a_word_the_other_side_writes_is_the_same():

@@ -435,7 +435,8 @@ def restraint_released(golden_text: str, candidate_text: str) -> tuple[str, str]
 
 # An operation said not to happen, in the passive: ``nothing is released``, ``no job gets
 # deleted``.
-_NEGATED_PASSIVE = re.compile(r"\b(?:nothing|none|no\s+[a-z]+)\s+(?:is|are|gets|get|will be"
+_NEGATED_PASSIVE = re.compile(r"\b(?:nothing|none(?:\s+of\s+(?:them|these|those|it))?|no\s+[a-z]+)"
+                              r"\s+(?:is|are|gets|get|will be"
                               r"|should be|must be|may be)\s+([a-z]{4,}ed)\b")
 
 
@@ -486,6 +487,12 @@ def negated_run(golden_text: str, candidate_text: str) -> tuple[str, str] | None
         for word in words(span):
             if _stem(word) in said and _stem(word) not in golden_runs:
                 return said[_stem(word)], word
+    # or the candidate's step opens by doing it (``Release the 41 messages ...``)
+    opening, golden_opening = words(_opening(candidate_text)), words(_opening(golden_text))
+    if opening and _stem(opening[0]) in said and golden_opening \
+            and _stem(golden_opening[0]) != _stem(opening[0]) \
+            and (len(opening) < 2 or opening[1] not in ("none", "nothing", "no", "not")):
+        return said[_stem(opening[0])], opening[0]
     return None
 
 

@@ -154,6 +154,8 @@ _REVIEW = re.compile(
     r"|\bpreview(?:s|ed|ing)?\b|\bwhat-?if\b|\bdiff\b|\breview(?:s|ed|ing)?\b|--noop\b"
     r"|\bno-?op\b|\brehears\w*|\btrial run\b|\bsimulat\w*|\bpre-?flight\b|\bread it over\b"
     r"|\b(?:go|goes|going|walk|walks|walking) through\b|\bline by line\b|\bpre-?checks?\b"
+    # a thing walked through with someone (``walk the include list through with the lead``)
+    r"|\b(?:go|goes|going|went|walk|walks|walking|walked)\b(?:\s+[^\s.;]+){1,5}?\s+through with\b"
     # one thing at a time through the plan (``walk PR-1 valve by valve``)
     r"|\b(?!(?:one|side|day|bit|little|hand|year|week|hour|minute|step|case)\b)([a-z]{3,})"
     r" by \1\b)")
@@ -467,7 +469,7 @@ GUARD_HOPS = 3
 # Code spans that run the guard itself (``PUT _snapshot/...``, ``terraform plan``): what a
 # guard step runs is no change of its own.
 _GUARD_CODE = re.compile(r"snapshot|backup|dump|--dry-run|--check\b|\bplan\b|--diff\b|status"
-                         r"|health|--noop|what-?if|preview")
+                         r"|health|--noop|what-?if|preview|\binfo\b")
 # Clause openers that mention another step's work (``before removing anything``) or none at
 # all (``no drop in precision``).
 _OTHER_WORK = re.compile(r"([,;:]|\band\b|\bthen\b|\bbefore\b|\bafter\b|\bonce\b|\buntil\b"

@@ -312,8 +312,10 @@ RULES: tuple[RuleSpec, ...] = (
     RuleSpec(
         "ID410", "negated-operation-run", "edit", True, True,
         "The golden step says an operation does not happen (``nothing is released``, ``do "
-        "not delete``, in a clause that states no condition) and the candidate runs it: a "
-        "command of its own, one the golden step does not run, names the operation.",
+        "not delete``, ``none of them is released``, in a clause that states no condition) "
+        "and the candidate runs it: a command of its own, one the golden step does not run, "
+        "names the operation, or its step opens with the operation's verb where the golden's "
+        "opens with another (``Keep the messages held`` -> ``Release the messages``).",
         ("Note in LIT-6 that the holds stay in place; nothing is released.",
          "Release the holds with `holdctl release --matter 2023-CV-4` and note it in LIT-6."),
         ("Note in LIT-6 that the holds stay in place; nothing is released.",
