@@ -25,7 +25,7 @@ _RSYNC = re.compile(r"\brsync\b", re.IGNORECASE)
 _SHORT = re.compile(r"^-([A-Za-z])$")
 _LONG = re.compile(r"^--([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$")
 _TOKEN = re.compile(r"\S+")
-_SLASH_END = re.compile(r"/[`'\")\],;:.]*(?:\s|$)")
+_SLASH_END = re.compile("/[" + re.escape(_CLOSERS) + r"]*(?:\s|$)")
 _SHORT_FLAG = re.compile(r"(?<![\w-])-[A-Za-z](?![\w-])")
 
 

@@ -250,6 +250,18 @@ def drop_product_names(items: list[Identifier], own: list[Identifier], paired: s
             or not any(product_of(tool, t.text) for tool in tools)]
 
 
+def drop_tools_said_by_product(removed: list[Identifier], added: list[Identifier],
+                               other: list[Identifier], paired: set[str]) -> list[Identifier]:
+    """ID205: a tool the other side names only by its product (``in mongosh`` -> ``in the
+    MongoDB shell``), where that side adds nothing else, counts only when it replaces
+    another."""
+    if added:
+        return removed
+    names = [o.text for o in other if o.kind in ("name", "proper")]
+    return [t for t in removed if t.kind != "tool" or t.text in paired
+            or not any(product_of(t.text, name) for name in names)]
+
+
 @lru_cache(maxsize=4096)
 def _affirmed(text: str) -> str:
     """A text's plain words without those right after ``not`` or ``never``."""

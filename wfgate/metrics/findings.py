@@ -35,7 +35,7 @@ from ..workflow import Workflow
 from .aliases import written_alike
 from .critical import CriticalPolicy, critical_losses, critical_positions
 from .dependencies import group_evidence, lost_precedence_groups, step_map
-from .identifiers import Drift, Replacement, compare
+from .identifiers import Drift, Replacement, compare_alike
 from .lexicon import Lexicon
 from .operations import (
     destructive_shift,
@@ -265,9 +265,11 @@ def pair_drift(golden_text: str, candidate_text: str, golden_context: str = "",
 def _operation_swaps(golden_text: str, candidate_text: str, golden_context: str,
                      candidate_context: str, lexicon: Lexicon | None,
                      disabled: frozenset[str]) -> Drift:
-    """:func:`compare`, with the operation swaps added when it found no replacement."""
-    drift = compare(golden_text, candidate_text, golden_context=golden_context,
-                    candidate_context=candidate_context, lexicon=lexicon, disabled=disabled)
+    """:func:`compare` (on the pair written alike), with the operation swaps added when it
+    found no replacement."""
+    drift = compare_alike(golden_text, candidate_text, golden_context=golden_context,
+                          candidate_context=candidate_context, lexicon=lexicon,
+                          disabled=disabled)
     if drift.strong or golden_text == candidate_text:
         return drift
     swaps = (

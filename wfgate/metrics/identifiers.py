@@ -52,17 +52,18 @@ from .explain import (
     drop_lone_short_constants,
     drop_product_names,
     drop_subsumed,
+    drop_tools_said_by_product,
     unexplained,
 )
 from .extract import BOUNDS, extracted, identifiers, states_failure
 from .lexicon import Lexicon
-from .replace import kind_of, product_of, replaces, tool_swaps, truncations
+from .replace import kind_of, replaces, tool_swaps, truncations
 from .rules import extract_rule
 from .tokens import Identifier, plain_words
 from .vocabulary import BUILTIN, DETERMINERS, KNOWN_TOOLS, STOPWORDS, abbreviates, mentions
 
 __all__ = ["KNOWN_TOOLS", "Drift", "Identifier", "Replacement", "abbreviates", "compare",
-           "identifiers", "mentions"]
+           "compare_alike", "identifiers", "mentions"]
 
 
 class Replacement(NamedTuple):
@@ -107,17 +108,27 @@ class Drift:
 NOTHING = Drift((), ())
 
 
-@lru_cache(maxsize=16384)
 def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
             candidate_context: str = "", lexicon: Lexicon | None = None,
             disabled: frozenset[str] = frozenset()) -> Drift:
     """Identifiers that differ between an aligned golden and candidate step, up to
     equivalence; a ``*_context`` text (steps merged in or split out) explains what it holds.
     ``lexicon``: what the comparison knows (default: the built-in one); ``disabled``: codes
-    of switchable rules switched off. Memoised: the alignment's refinement and the findings
-    ask about the same pairs."""
+    of switchable rules switched off. The pair is first written alike (ID206, ID207:
+    :func:`.aliases.written_alike`), then compared by :func:`compare_alike`."""
     golden_text, candidate_text, golden_context, candidate_context = written_alike(
-        golden_text, candidate_text, golden_context, candidate_context)  # ID206, ID207
+        golden_text, candidate_text, golden_context, candidate_context)
+    return compare_alike(golden_text, candidate_text, golden_context=golden_context,
+                         candidate_context=candidate_context, lexicon=lexicon,
+                         disabled=disabled)
+
+
+@lru_cache(maxsize=16384)
+def compare_alike(golden_text: str, candidate_text: str, *, golden_context: str = "",
+                  candidate_context: str = "", lexicon: Lexicon | None = None,
+                  disabled: frozenset[str] = frozenset()) -> Drift:
+    """:func:`compare` on a pair already written alike (:func:`.aliases.written_alike`).
+    Memoised: the alignment's refinement and the findings ask about the same pairs."""
     if golden_text == candidate_text:
         return NOTHING  # the same text: nothing to compare
     lex = lexicon or BUILTIN
@@ -176,9 +187,7 @@ def compare(golden_text: str, candidate_text: str, *, golden_context: str = "",
     both = [*golden, *candidate]
     removed = drop_product_names(removed, both, paired)
     added = drop_product_names(added, both, paired)
-    if any(t.kind == "tool" for t in removed) and not added:  # mongosh -> the MongoDB shell
-        removed = [t for t in removed if t.kind != "tool" or t.text in paired or not any(
-            product_of(t.text, o.text) for o in candidate if o.kind in ("name", "proper"))]
+    removed = drop_tools_said_by_product(removed, added, list(candidate), paired)
     if not pairs and (edit := _edit(golden_text, candidate_text, lex, disabled)):
         code, word_edit = edit
         if word_edit.strong:  # a command, an operation, an identifier's shape, a setting's value
