@@ -1682,3 +1682,47 @@ def test_a_state_kept_shut_without_a_condition_is_no_gate():
 def test_opposite_operations_exchanged_between_two_named_things(golden, candidate, swapped):
     drift = pair_drift(golden, candidate)
     assert drift.strong is swapped and ("ID422" in drift.rules) is swapped, drift
+
+
+ZONES = ["Open CR-7", "Back up the PDBs.",
+         "Drain the 4 old nodes in zone b with `kubectl drain -l zone=b --ignore-daemonsets`.",
+         "Drain the 4 old nodes in zone c with `kubectl drain -l zone=c --ignore-daemonsets`.",
+         "Close CR-7"]
+
+
+@pytest.mark.parametrize(("half", "split"), [
+    # too few of its words from the golden step to be a half on the words alone
+    ("Begin with zone b, which currently holds 4 of the old nodes on the legacy pool.", True),
+    ("Page the payments on-call before the drain.", False),  # brings back nothing left out
+])
+def test_a_loose_half_s_partner_may_be_less_alike_than_a_step_another_golden_step_holds(
+        half, split):
+    # the golden zone-b step is more alike the candidate's zone-c step (golden step 3 written
+    # word for word) than its own partner: the zone-c step is golden step 3's, no rival
+    candidate = from_texts([ZONES[0], ZONES[1], half,
+                            "Drain them: `kubectl drain -l zone=b --ignore-daemonsets`.",
+                            ZONES[3], ZONES[4]])
+    alignment = aligned([(0, 0), (1, 1), (2, 3), (3, 4), (4, 5)], 5, 6, sim=0.95,
+                        extra={(2, 3): 0.87, (2, 4): 0.99, (3, 4): 1.0, (2, 2): 0.4})
+    found = find_splits(alignment, from_texts(ZONES), candidate, MERGE)
+    assert [(s.golden, s.candidates) for s in found] == ([(2, (2, 3))] if split else [])
+    # a rival no golden step holds as closely still makes the partner no close one
+    rival = aligned([(0, 0), (1, 1), (2, 3), (3, 4), (4, 5)], 5, 6, sim=0.95,
+                    extra={(2, 3): 0.87, (2, 4): 0.99, (3, 4): 0.7, (2, 2): 0.4})
+    if split:
+        assert find_splits(rival, from_texts(ZONES), candidate, MERGE) == ()
+
+
+@pytest.mark.parametrize(("half", "split"), [
+    ("Poll the backup until its state reads SUCCEEDED.", True),  # polling is waiting
+    ("Tag the backup as SUCCEEDED.", False),
+])
+def test_polling_a_state_is_waiting_for_it_for_the_split_halves(half, split):
+    golden = from_texts(["Open CR-7", "Cut a restore point with `gbackup create pre-7` and wait "
+                         "until it shows SUCCEEDED.", "Close CR-7"])
+    candidate = from_texts(["Open CR-7", "Create the restore point pre-7: `gbackup create "
+                            "pre-7`.", half, "Close CR-7"])
+    alignment = aligned([(0, 0), (1, 1), (2, 3)], 3, 4, sim=0.95,
+                        extra={(1, 1): 0.9, (1, 2): 0.4})
+    found = find_splits(alignment, golden, candidate, MERGE)
+    assert [(s.golden, s.candidates) for s in found] == ([(1, (1, 2))] if split else [])

@@ -10,10 +10,12 @@ stays an added step.
 The halves are steps the one-to-one matching left without a partner as alike as
 ``merge_similarity``, or the golden step's own partner. Halves each at least
 ``merge_similarity`` alike to the golden step may share fewer of its words (a regeneration
-that splits a step and rewords the halves).
+that splits a step and rewords the halves). Polling a state is waiting for it (``Poll the
+backup until it reads SUCCEEDED`` beside ``... and wait until it shows SUCCEEDED``).
 
 A reworded split often keeps one half close to the golden step (its partner in the matching,
-and the candidate step most alike it) and writes the rest loosely (``The hard-limit alert has to
+and the candidate step most alike it but those another golden step holds as closely) and writes
+the rest loosely (``The hard-limit alert has to
 fire on both``): beside such a partner, a loose half is one when it takes at least
 ``REMAINDER_FROM_GOLDEN`` of its words from the golden step and covers at least
 ``REMAINDER_COVER`` (and two words) of what the partner leaves out; its values (a host, a
@@ -80,6 +82,8 @@ until till unless more further
 """)
 # Idioms that say "watch" (``keep an eye on the first backup night``).
 _WATCH_IDIOM = re.compile(r"\bkeep(?:s|ing)? (?:an eye|tabs|watch) on\b")
+# Polling a state is waiting for it (``Poll the backup until its state reads SUCCEEDED``).
+_POLL = re.compile(r"\bpoll(?:s|ed|ing)?\b")
 # Idioms that say "review" (``walk the DPO through those numbers``, ``go through the diff``).
 _REVIEW_IDIOM = re.compile(r"\b(?:walk|walks|walked|walking|talk|talks|talked|talking|go|goes"
                            r"|going|went)\s+((?:[a-z0-9-]+\s+){0,3}?)through\b")
@@ -120,6 +124,7 @@ def content_words(text: str) -> frozenset[str]:
     and ``ed`` dropped: ``touching`` and ``touched`` are one word)."""
     found = set()
     plain = _REVIEW_IDIOM.sub(r" review \1 ", _WATCH_IDIOM.sub(" watch ", text.lower()))
+    plain = _POLL.sub(" wait ", plain)
     for word in _WORD.findall(plain):
         if word in _FILLER:
             continue
@@ -310,9 +315,17 @@ def _beside_partner(g: int, run: tuple[int, ...], alignment: Alignment, golden: 
 def _beside_close_partner(g: int, run: tuple[int, ...], alignment: Alignment,
                           golden: Workflow, candidate: Workflow) -> _Beside | None:
     """:func:`_beside_partner`, where the partner is also the candidate step most alike the
-    golden step."""
+    golden step, leaving aside a candidate step whose own partner is as alike it as ``tau``
+    or at least as alike it as golden step ``g`` (``Drain the nodes in zone b`` beside the
+    golden's zone-c step written word for word)."""
     beside = _beside_partner(g, run, alignment, golden, candidate)
-    if beside is None or int(alignment.similarity[g].argmax()) != beside[0]:
+    if beside is None:
+        return None
+    row = alignment.similarity[g]
+    taken = {p: float(alignment.similarity[h, p]) for h, p in alignment.assignment if h != g}
+    rivals = [p for p in range(len(candidate)) if p != beside[0]
+              and taken.get(p, -1.0) < min(float(row[p]), alignment.tau)]
+    if any(float(row[p]) > float(row[beside[0]]) for p in rivals):
         return None
     return beside
 
