@@ -75,3 +75,46 @@ def test_a_phrase_or_a_prefixed_word_is_no_name_but_a_name_stays_one():
     assert shape("bit-for-bit") is None and shape("end-to-end") is None
     assert shape("Pre-stage") is None and shape("re-run") is None
     assert shape("payments-api-gateway") == "name" and shape("staging-eu") == "name"
+
+
+@pytest.mark.parametrize(("golden", "candidate", "alike"), [
+    # a tool's documented short spelling whose letter is another
+    ("Restart it: `kubectl -n kube-system delete pod -l k8s-app=cilium`.",
+     "Recycle it with `kubectl --namespace kube-system delete pod --selector k8s-app=cilium`.",
+     True),
+    ("Rehearse with `rsync -a -n /srv/a/ nas:/srv/a/`.",
+     "Rehearse with `rsync -a --dry-run /srv/a/ nas:/srv/a/`.", True),
+    ("Render it with `helm template c ./chart -f values.yaml`.",
+     "Render it with `helm template c ./chart --values values.yaml`.", True),
+    # only for that tool, and only with the same value
+    ("List it with `ls -l /srv/a`.", "List it with `ls --selector /srv/a`.", False),
+    ("Restart it: `kubectl delete pod -l k8s-app=cilium`.",
+     "Restart it: `kubectl delete pod --selector k8s-app=calico`.", False),
+    # the safety flag dropped is still dropped
+    ("Rehearse with `rsync -a -n /srv/a/ nas:/srv/a/`.",
+     "Rehearse with `rsync -a /srv/a/ nas:/srv/a/`.", False),
+])
+def test_a_tool_s_documented_short_spelling_is_its_long_flag(golden, candidate, alike):
+    drift = pair_drift(golden, candidate)
+    assert (not drift.strong) is alike, drift.describe()
+    if alike:
+        assert not drift, drift.describe()
+
+
+@pytest.mark.parametrize(("candidate", "context", "alike"), [
+    # the range in two parts: here and in the split half after it
+    ("Wave 1 starts with k8s-w02..k8s-w04: migrate them one at a time.",
+     "Then the rest of wave 1, k8s-w05..k8s-w08, the same way.", True),
+    ("Wave 1 starts with k8s-w02..k8s-w04: migrate them one at a time.",
+     "Then k8s-w05, k8s-w06, k8s-w07 and k8s-w08 the same way.", True),
+    # narrowed, the rest nowhere or only in part: a replacement
+    ("Wave 1 starts with k8s-w02..k8s-w04: migrate them one at a time.", "", False),
+    ("Wave 1 starts with k8s-w02..k8s-w04: migrate them one at a time.",
+     "Then k8s-w05..k8s-w07 the same way.", False),
+    # widened past the range: a replacement
+    ("Wave 1: migrate k8s-w02..k8s-w09 one at a time.", "", False),
+])
+def test_a_range_written_in_parts_is_the_range(candidate, context, alike):
+    drift = pair_drift("Wave 1: migrate k8s-w02..k8s-w08 one node at a time.", candidate,
+                       candidate_context=context)
+    assert (not drift.strong) is alike, drift.describe()

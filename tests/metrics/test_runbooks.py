@@ -950,10 +950,10 @@ def _press_candidate(half):
                        "Close WO-31."])
 
 
-# the partner (candidate 1) is not the candidate step most alike golden step 1 (candidate 3 is):
-# the words alone leave the loose half open
+# the partner (candidate 1) is not the candidate step most alike golden step 1 (candidate 3 is,
+# and golden step 2 holds it less closely): the words alone leave the loose half open
 PRESS_ALIGNMENT = dict(pairs=[(0, 0), (1, 1), (2, 3), (3, 4)], n_gold=4, n_pred=5, sim=0.95,
-                       extra={(1, 1): 0.65, (1, 2): 0.5, (1, 3): 0.7})
+                       extra={(1, 1): 0.65, (1, 2): 0.5, (1, 3): 0.7, (2, 3): 0.6})
 
 
 def test_the_meaning_decides_a_loose_half_the_words_leave_open(fast_engines):
@@ -1724,5 +1724,85 @@ def test_polling_a_state_is_waiting_for_it_for_the_split_halves(half, split):
                             "pre-7`.", half, "Close CR-7"])
     alignment = aligned([(0, 0), (1, 1), (2, 3)], 3, 4, sim=0.95,
                         extra={(1, 1): 0.9, (1, 2): 0.4})
+    found = find_splits(alignment, golden, candidate, MERGE)
+    assert [(s.golden, s.candidates) for s in found] == ([(1, (1, 2))] if split else [])
+
+
+@pytest.mark.parametrize(("golden", "candidate", "swap"), [
+    # wiping a surface down is cleaning it
+    ("Decontaminate all surfaces with 1 % Virkon S for 10 minutes.",
+     "Wipe down every surface with 1 % Virkon S, leaving 10 minutes of contact time.", False),
+    ("Clean the benches of lab B3 with 70 % ethanol.", "Wipe the benches of lab B3 with 70 % "
+     "ethanol.", False),
+    ("Archive the scratch volume vol-3.", "Wipe the scratch volume vol-3.", True),
+])
+def test_wiping_a_surface_is_no_destruction(golden, candidate, swap):
+    assert pair_drift(golden, candidate).strong is swap
+
+
+def test_a_setting_s_name_is_no_removal_and_a_rewrite_turned_destructive_stays_strong():
+    golden = ("Keep the old table and its recovery point for 35 days: enable deletion "
+              "protection on `orders-v2`, tag it `delete-after=2025-09-21`, and confirm that the "
+              "recovery point in vault `ddb-retain-35d` shows `DeleteAfterDays` 35.")
+    candidate = ("The new table has its own recovery now, so free the old copy: delete the "
+                 "recovery point of `orders-v2` from vault `ddb-retain-35d` with `aws backup "
+                 "delete-recovery-point --backup-vault-name ddb-retain-35d`, and tag the old "
+                 "table `delete-after=2025-09-21`.")
+    assert destructive_shift(golden, candidate) == ("keep", "delete")
+    drift = pair_drift(golden, candidate)
+    assert drift.strong and "ID403" in drift.rules, drift
+    # switched off, the destructive shift no longer keeps the rewrite's replacement strong
+    assert not pair_drift(golden, candidate, disabled=frozenset({"ID403"})).strong
+    # the tag alone, written in both, removes nothing
+    assert destructive_shift("Tag `orders-v2` with `delete-after=2025-09-21`.",
+                             "Put the tag `delete-after=2025-09-21` on `orders-v2`.") is None
+
+
+CRDB = ["Open CHG-9.", "Drain crdb-08 (node 8) with `cockroach node drain 8`.",
+        "Decommission crdb-08 (node 8): `cockroach node decommission 8 --wait=all`, until node "
+        "8 shows 0 replicas.", "Check that the cluster has 0 under-replicated ranges.",
+        "Close CHG-9."]
+
+
+@pytest.mark.parametrize(("rewrite", "at", "compared"), [
+    # the step rewritten in place around another operation: compared, a strong drift
+    ("Power off crdb-08 straight away instead of waiting: `aws ec2 stop-instances --force "
+     "--instance-ids i-08b2d4`.", 2, True),
+    # no name of the golden step: two unrelated steps the matching paired off
+    ("Power off the spare instance straight away: `aws ec2 stop-instances --force "
+     "--instance-ids i-08b2d4`.", 2, False),
+])
+def test_a_step_rewritten_in_place_around_another_operation_is_compared(rewrite, at, compared):
+    golden = from_texts(CRDB)
+    candidate = from_texts([*CRDB[:at], rewrite, *CRDB[at + 1:]])
+    alignment = aligned(identity(5), 5, 5, sim=0.95, extra={(at, at): 0.5})
+    findings = by_mode(find_all(alignment, golden, candidate, MERGE), "tool_drift")
+    assert bool(findings and findings[0].strong) is compared, findings
+
+
+def test_a_step_rewritten_elsewhere_in_the_graph_is_not_compared():
+    golden = from_texts(CRDB)
+    # the rewrite stands after the check, not between the drain and the check
+    texts = [CRDB[0], CRDB[1], CRDB[3], "Power off crdb-08 straight away: `aws ec2 "
+             "stop-instances --force --instance-ids i-08b2d4`.", CRDB[4]]
+    candidate = from_texts(texts)
+    alignment = aligned([(0, 0), (1, 1), (2, 3), (3, 2), (4, 4)], 5, 5, sim=0.95,
+                        extra={(2, 3): 0.5})
+    assert not by_mode(find_all(alignment, golden, candidate, MERGE), "tool_drift")
+
+
+@pytest.mark.parametrize(("half", "split"), [
+    ("Then the third cabinet, BSC-3, the same way.", True),
+    ("Then restart the third cabinet, BSC-3.", False),  # adds an operation
+])
+def test_starting_with_some_targets_is_no_operation_of_its_own(half, split):
+    golden = from_texts(["Open CHG-2", "Recertify the 3 Class II cabinets BSC-1, BSC-2 and BSC-3 "
+                         "to EN 12469: inflow at least 0.4 m/s and a filter integrity scan.",
+                         "Close CHG-2"])
+    candidate = from_texts(["Open CHG-2", "Start recertifying the 3 Class II cabinets to EN "
+                            "12469 with BSC-1 and BSC-2: inflow at least 0.4 m/s and a filter "
+                            "integrity scan.", half, "Close CHG-2"])
+    alignment = aligned([(0, 0), (1, 1), (2, 3)], 3, 4, sim=0.95,
+                        extra={(1, 1): 0.97, (1, 2): 0.54})
     found = find_splits(alignment, golden, candidate, MERGE)
     assert [(s.golden, s.candidates) for s in found] == ([(1, (1, 2))] if split else [])

@@ -5,8 +5,10 @@ compared (rules ID206 and ID207 of :mod:`.rules`).
   ``--namespace payments``, ``-r rest:...`` / ``--repo rest:...``): the short flag's letter
   opens the long flag's name and both take the same value, or neither takes one and the long
   flag neither makes the command destructive nor keeps it safe (``-f`` / ``--force`` and
-  ``-d`` / ``--dry-run`` stay flags of their own). The candidate's spelling is rewritten to
-  the golden's.
+  ``-d`` / ``--dry-run`` stay flags of their own). A tool's documented short spellings
+  whose letter is another (kubectl's ``-l`` for ``--selector``, helm's ``-f`` for
+  ``--values``, rsync's ``-n`` for ``--dry-run``) are aliases where a step names the tool.
+  The candidate's spelling is rewritten to the golden's.
 - ID207 trailing-slash: a path or URL written with or without its closing slash
   (``/etc/haproxy/`` / ``/etc/haproxy``, ``https://ci.example.net/``) is one path, except
   where either step runs ``rsync``, whose source means the directory's contents with the
@@ -64,9 +66,40 @@ def _flags(text: str) -> dict[str, set[str]]:
     return found
 
 
+# Short spellings a tool documents whose letter does not open the long flag's name (or whose
+# long flag keeps a command safe): exactly that flag, for that tool.
+DOCUMENTED_ALIASES: dict[str, dict[str, str]] = {
+    "kubectl": {"-l": "--selector", "-i": "--stdin", "-t": "--tty", "-L": "--label-columns"},
+    "helm": {"-f": "--values"},
+    "curl": {"-X": "--request", "-k": "--insecure", "-O": "--remote-name"},
+    "tar": {"-C": "--directory", "-z": "--gzip", "-j": "--bzip2", "-J": "--xz"},
+    "rsync": {"-n": "--dry-run", "-z": "--compress"},
+    "grep": {"-v": "--invert-match", "-n": "--line-number"},
+    "sed": {"-E": "--regexp-extended", "-n": "--quiet"},
+    "journalctl": {"-e": "--pager-end", "-x": "--catalog"},
+    "apt-get": {"-s": "--simulate"},
+    "apt": {"-s": "--simulate"},
+    "dnf": {"-y": "--assumeyes"},
+    "yum": {"-y": "--assumeyes"},
+    "ansible-playbook": {"-C": "--check", "-D": "--diff"},
+    "psql": {"-X": "--no-psqlrc"},
+}
+_TOOL_WORD = re.compile(r"[a-z][\w-]*")
+
+
+def _documented(golden_text: str, candidate_text: str) -> dict[str, str]:
+    """The documented short -> long spellings of the tools either step names."""
+    named = set(_TOOL_WORD.findall(f"{golden_text} {candidate_text}".lower()))
+    found: dict[str, str] = {}
+    for tool in named & DOCUMENTED_ALIASES.keys():
+        found.update(DOCUMENTED_ALIASES[tool])
+    return found
+
+
 def _aliases(golden_text: str, candidate_text: str) -> dict[str, str]:
     """The candidate's flags that are another spelling of a golden flag: candidate -> golden."""
     gold, cand = _flags(golden_text), _flags(candidate_text)
+    documented = _documented(golden_text, candidate_text)
     only_gold = {f: v for f, v in gold.items() if f not in cand}
     only_cand = {f: v for f, v in cand.items() if f not in gold}
     found: dict[str, str] = {}
@@ -74,6 +107,10 @@ def _aliases(golden_text: str, candidate_text: str) -> dict[str, str]:
         for g_flag, g_values in only_gold.items():
             if g_flag in found.values():
                 continue
+            if g_values == c_values and (documented.get(c_flag) == g_flag
+                                         or documented.get(g_flag) == c_flag):
+                found[c_flag] = g_flag
+                break
             if _abbreviates(g_flag, c_flag, g_values, c_values) \
                     or _abbreviates(c_flag, g_flag, c_values, g_values):
                 found[c_flag] = g_flag

@@ -225,6 +225,49 @@ def drop_alike_operations(removed: list[Identifier], added: list[Identifier], le
     return removed, added
 
 
+# A range of numbered names (``k8s-w02..k8s-w08``, ``bay3..7``) and a numbered name alone.
+_RANGE = re.compile(r"(?<![\w.-])([a-z][\w-]*?)(\d+)(?:\.\.|\u2026)(?:\1)?(\d+)(?![\w.])")
+_NUMBERED = re.compile(r"(?<![\w.-])([a-z][\w-]*?)(\d+)(?![\w-]|\.\d|\.\.)")
+
+
+def _ranges(text: str) -> list[tuple[str, int, int]]:
+    """The ranges a text names: (prefix, first, last), lower case."""
+    return [(m.group(1), int(m.group(2)), int(m.group(3)))
+            for m in _RANGE.finditer(text.lower()) if int(m.group(2)) < int(m.group(3))]
+
+
+def _tiled(prefix: str, first: int, last: int, text: str) -> bool:
+    """Whether a text names every member of a range by two parts or more (shorter ranges
+    and single names of the same prefix)."""
+    low = text.lower()
+    parts = [(a, b) for q, a, b in _ranges(low) if q == prefix and (a, b) != (first, last)]
+    singles = _RANGE.sub(" ", low)
+    parts += [(int(m.group(2)),) * 2 for m in _NUMBERED.finditer(singles)
+              if m.group(1) == prefix]
+    inside = [(a, b) for a, b in parts if first <= a <= b <= last]
+    covered = {n for a, b in inside for n in range(a, b + 1)}
+    return len(inside) >= 2 and covered >= set(range(first, last + 1))
+
+
+def drop_ranges_in_parts(removed: list[Identifier], added: list[Identifier], golden_text: str,
+                         candidate_all: str) -> tuple[list[Identifier], list[Identifier]]:
+    """ID208: a range of numbered names the candidate writes in parts (``k8s-w02..k8s-w08``
+    as ``k8s-w02..k8s-w04`` here and ``k8s-w05..k8s-w08`` in the split half after it) is
+    the range: neither it nor a part of it inside it is a change. A range narrowed with no
+    rest written anywhere stays a replacement."""
+    tiled = [r for r in _ranges(golden_text) if _tiled(*r, candidate_all)]
+    if not tiled:
+        return removed, added
+
+    def within(token: Identifier) -> bool:
+        spans = _ranges(token.text) or [(m.group(1), int(m.group(2)), int(m.group(2)))
+                                        for m in _NUMBERED.finditer(token.text.lower())]
+        return len(spans) == 1 and any(q == spans[0][0] and a <= spans[0][1] <= spans[0][2] <= b
+                                       for q, a, b in tiled)
+
+    return [t for t in removed if not within(t)], [t for t in added if not within(t)]
+
+
 def drop_subsumed(items: list[Identifier]) -> list[Identifier]:
     """ID204: a tool alone is shown only when no longer command of it differs."""
     tools = {t.kind.split(":", 1)[1] for t in items if t.kind.startswith("command:")}

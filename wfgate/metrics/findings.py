@@ -35,6 +35,7 @@ from ..workflow import Workflow
 from .aliases import written_alike
 from .critical import CriticalPolicy, critical_losses, critical_positions
 from .dependencies import group_evidence, lost_precedence_groups, step_map
+from .granularity import names
 from .identifiers import Drift, Replacement, compare_alike
 from .lexicon import Lexicon
 from .operations import (
@@ -210,7 +211,9 @@ def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflo
                       ) -> list[Finding]:
     """Matched steps whose wording is close but whose identifiers differ. Pairs the Hungarian
     matching made below tau_align (but at least ``merge_similarity`` alike) count too: a
-    swapped target can push a step under the alignment threshold. The evidence is graded
+    swapped target can push a step under the alignment threshold; and so does a pair less
+    alike than that, where the candidate step is the golden step rewritten in place around
+    another operation (:func:`rewritten_in_place`). The evidence is graded
     (module docstring): a same-kind replacement, identifiers of different kinds removed and
     added, or one side only; the finding is strong when the grade reaches ``cut``.
     An identifier that moved in from an unmatched golden step (a merge) or out to an
@@ -223,7 +226,8 @@ def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflo
     loose_cand = " ".join(s.text for i, s in enumerate(candidate.steps) if i not in kept_cand)
     findings = []
     for g, p in alignment.assignment:
-        if float(alignment.similarity[g, p]) < merge_similarity:
+        if float(alignment.similarity[g, p]) < merge_similarity \
+                and not rewritten_in_place(g, p, alignment, golden, candidate, merge_similarity):
             continue
         drift = pair_drift(golden.steps[g].text, candidate.steps[p].text, loose_gold,
                            loose_cand, lexicon, disabled)
@@ -235,6 +239,32 @@ def identifier_drifts(alignment: Alignment, golden: Workflow, candidate: Workflo
                                     drift.removed, drift.added, evidence,
                                     rules=drift.rules, replacements=drift.pairs))
     return findings
+
+
+def rewritten_in_place(g: int, p: int, alignment: Alignment, golden: Workflow,
+                       candidate: Workflow, merge_similarity: float) -> bool:
+    """Whether candidate step ``p``, matched to golden step ``g`` though less alike it than
+    ``merge_similarity``, is that step rewritten around another operation (``Decommission
+    crdb-08 ...`` -> ``Power off crdb-08 straight away ...``): it names a name of the golden
+    step (a host, a numbered or hyphenated name), and it stands where the golden step stands,
+    after a partner of one of its predecessors and before a partner of one of its successors
+    (START and END count as each other's partners). Two unrelated steps the matching paired
+    off, or a step merged away, are not."""
+    if not names(golden.steps[g].text) & names(candidate.steps[p].text):
+        return False
+    partner = {a: b for a, b in alignment.assignment
+               if float(alignment.similarity[a, b]) >= merge_similarity}
+    gold_before = {a for a, b in golden.index_edges() if b == g}
+    gold_after = {b for a, b in golden.index_edges() if a == g}
+    cand_before = {a for a, b in candidate.index_edges() if b == p}
+    cand_after = {b for a, b in candidate.index_edges() if a == p}
+
+    def agrees(gold_side: set[int], cand_side: set[int]) -> bool:
+        if not gold_side and not cand_side:
+            return True  # the first (or last) step of both
+        return any(partner.get(q) in cand_side for q in gold_side)
+
+    return agrees(gold_before, cand_before) and agrees(gold_after, cand_after)
 
 
 def pair_drift(golden_text: str, candidate_text: str, golden_context: str = "",
@@ -254,7 +284,8 @@ def pair_drift(golden_text: str, candidate_text: str, golden_context: str = "",
     drift = _operation_swaps(golden_text, candidate_text, golden_context, candidate_context,
                              lexicon, disabled)
     if "ID408" not in disabled:
-        drift = _soft_in_a_rewrite(drift, golden_text, candidate_text, lexicon or BUILTIN)
+        drift = _soft_in_a_rewrite(drift, golden_text, candidate_text, lexicon or BUILTIN,
+                                   golden_context, candidate_context, "ID403" not in disabled)
     if "ID411" not in disabled:
         drift = _soft_beside_kept_commands(drift, golden_text, candidate_text)
     if "ID409" not in disabled:
@@ -328,17 +359,25 @@ _SOFT_SWAPS = frozenset(("word", "negation", "state", "scope"))
 
 
 def _soft_in_a_rewrite(drift: Drift, golden_text: str, candidate_text: str,
-                       lexicon: Lexicon) -> Drift:
+                       lexicon: Lexicon, golden_context: str = "",
+                       candidate_context: str = "", destructive_rule: bool = True) -> Drift:
     """A replacement of prose words (an operation's verb, a contrast, a capitalised name, a
     closed-class word) in a step written again in other words is a rewording's as often as a
     swap: weak, for a judge (ID408). Hard identifiers (paths, hosts, numbers, flags) and a
-    step turned destructive stay strong."""
+    step turned destructive (``Keep the recovery point ...`` -> ``delete the recovery point``:
+    the ID403 replacement is added, unless ``destructive_rule`` is off) stay strong."""
     if not drift.strong or not _soft_pairs_only(drift, lexicon) \
             or _opposite_openings(drift, golden_text, candidate_text):
         return drift
     gold, cand = plain_words(golden_text), plain_words(candidate_text)
     if difflib.SequenceMatcher(None, gold, cand, autojunk=False).ratio() >= REWRITTEN:
         return drift
+    shift = destructive_shift(golden_text, candidate_text, golden_context=golden_context,
+                              candidate_context=candidate_context) if destructive_rule else None
+    if shift is not None:
+        return Drift(drift.removed, drift.added, (*drift.replacements, shift),
+                     (*drift.pairs, Replacement(shift[0], shift[1], "destructive", "ID403")),
+                     tuple(sorted({*drift.rules, "ID403"})))
     return Drift(drift.removed, drift.added, (), drift.pairs,
                  tuple(sorted({*drift.rules, "ID408"})))
 

@@ -107,6 +107,12 @@ RESTATE_FROM_GOLDEN, RESTATE_CODE_WORDS = 0.6, 3
 _NAME = re.compile(r"(?<![\w.:-])(?:[a-z0-9]+(?:[-_.:][a-z0-9]+)+|[a-z]+\d\w*|\d+[a-z]\w*)")
 
 
+def names(text: str) -> frozenset[str]:
+    """The names a step's text holds, lower case: parts joined by a hyphen, dot, colon or
+    underscore, or letters and digits together (``crdb-08``, ``db-2``, ``sup2``)."""
+    return frozenset(_NAME.findall(text.lower()))
+
+
 def refine(alignment: Alignment, golden: Workflow, candidate: Workflow,
            merge_similarity: float, embed: Embed | None = None) -> Alignment:
     """The alignment with crossed partners exchanged (:mod:`.crossings`) and its splits and
@@ -474,10 +480,18 @@ def _flat(name: str) -> str:
     return re.sub(r"[-_.:]", "", name)
 
 
+# "Start" or "begin" before a gerund or a first target (``start recertifying``, ``begin with
+# BSC-1``): the order of the work, no operation of its own.
+_ASPECT = re.compile(r"\b(?:start|starts|started|starting|begin|begins|began|beginning)\s+"
+                     r"(?=(?:[a-z]+ing|with|by)\b)")
+
+
 def _text_operations(text: str) -> set[str]:
-    """The lexicon's operation groups a text names, by its words and their stems."""
-    words = frozenset(_WORD.findall(text.lower()))
-    return _operations(words) | _operations(content_words(text))
+    """The lexicon's operation groups a text names, by its words and their stems (an aspect
+    verb before a gerund or a first target aside)."""
+    plain = _ASPECT.sub(" ", text.lower())
+    words = frozenset(_WORD.findall(plain))
+    return _operations(words) | _operations(content_words(plain))
 
 
 def _operations(stems: frozenset[str]) -> set[str]:

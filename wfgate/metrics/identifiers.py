@@ -51,6 +51,7 @@ from .explain import (
     drop_alike_operations,
     drop_lone_short_constants,
     drop_product_names,
+    drop_ranges_in_parts,
     drop_subsumed,
     drop_tools_said_by_product,
     unexplained,
@@ -140,6 +141,7 @@ def compare_alike(golden_text: str, candidate_text: str, *, golden_context: str 
     removed, fewer = unexplained(list(golden), cand_all, other_cand, golden_text, lex)
     added, more = unexplained(list(candidate), gold_all, other_gold, candidate_text, lex)
     removed, added = drop_alike_operations(removed, added, lex)
+    removed, added = drop_ranges_in_parts(removed, added, golden_text, other_cand)
     swaps = tool_swaps(removed, added, lex)
     removed, added = drop_subsumed(removed), drop_subsumed(added)
     pairs: list[Replacement] = []

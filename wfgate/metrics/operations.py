@@ -86,6 +86,12 @@ _RESTRICTIONS = frozenset((
 _FLUIDS = frozenset(("air", "gas", "gases", "nitrogen", "n2", "steam", "condensate", "moisture",
                      "water", "oxygen", "argon", "helium", "co2", "vapour", "vapor", "fumes",
                      "bubbles"))
+# What is wiped clean, not wiped of its data (``wipe the benches with 70 % ethanol``).
+_SURFACES = frozenset(("surface", "surfaces", "bench", "benches", "benchtop", "benchtops",
+                       "floor", "floors", "wall", "walls", "worktop", "worktops", "table",
+                       "tables", "counter", "counters", "handles", "glovebox", "hood",
+                       "hoods", "interior", "interiors", "exterior", "lens", "lenses",
+                       "screen", "screens", "seal", "seals", "gasket", "gaskets"))
 # What an electrician terminates: lands on its terminals (a connection, not a removal).
 _CONDUCTORS = frozenset(("wiring", "wire", "wires", "cable", "cables", "cabling", "conductor",
                          "conductors", "cores", "core", "fibre", "fibres", "fiber", "fibers",
@@ -154,6 +160,10 @@ def _clause_heads(text: str, lifted: frozenset[str] = frozenset()) -> list[str]:
         if clause[0] in _DESTROY and set(clause[1:4]) & _FLUIDS:
             heads.append("bleed")  # purge the air from LB-2's circuit
             continue
+        if clause[0].startswith("wip") and (clause[1:2] in (("down",), ("over",), ("clean",))
+                                            or set(clause[1:6]) & _SURFACES):
+            heads.append("clean")  # wipe down every surface: cleaning, no data wiped
+            continue
         if clause[0] in _EMPTYING and (held := set(clause[1:6]) & _DROPPABLE):
             heads.append(f"{clause[0]} {min(held)}")  # clear the queues: what they held is gone
             continue
@@ -177,8 +187,8 @@ def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: 
     """The replacement (old, new) that turns one step destructive or undoes its
     destructiveness, or None: a destructive clause more than the golden's removals, or a
     destructive golden clause now a keeping one; a safety flag dropped."""
-    gold_words = set(words(f"{golden_text} {golden_context}"))
-    cand_words = set(words(f"{candidate_text} {candidate_context}"))
+    gold_words = set(words(_unkeyed(f"{golden_text} {golden_context}")))
+    cand_words = set(words(_unkeyed(f"{candidate_text} {candidate_context}")))
     gold_heads = _clause_heads(golden_text)
     cand_heads = _clause_heads(candidate_text, _lifted(golden_text))
     gold_removes = bool(gold_words & _DESTROY_KIN) or bool(
@@ -241,9 +251,20 @@ def _destructive_clauses(heads: list[str]) -> int:
 
 def _removals(text: str) -> int:
     """How many clauses of a text name a removal (a destructive word, in prose or in its code,
-    or a removal phrase)."""
-    return sum(bool(set(words(part)) & _DESTROY_KIN) or bool(_REMOVAL_PHRASE.search(part))
+    or a removal phrase; a setting's name aside)."""
+    return sum(bool(set(words(_unkeyed(part))) & _DESTROY_KIN)
+               or bool(_REMOVAL_PHRASE.search(part))
                for part in _CLAUSE_BREAK.split(text.lower()))
+
+
+# A setting's name before its value (``delete-after=2025-09-21``, ``purge_on_exit=false``):
+# no operation the step runs (a flag, ``--delete-after``, is one).
+_SETTING_KEY = re.compile(r"(?<![\w-])[A-Za-z][\w.-]*=")
+
+
+def _unkeyed(text: str) -> str:
+    """The text without the names of the settings it writes."""
+    return _SETTING_KEY.sub(" ", text) if "=" in text else text
 
 
 def _command_flags(text: str) -> dict[str, frozenset[str]]:

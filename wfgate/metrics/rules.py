@@ -190,7 +190,10 @@ RULES: tuple[RuleSpec, ...] = (
         "A short flag and the long flag its letter opens, with the same value or neither "
         "with one (``-n payments`` = ``--namespace payments``, ``-p 5433`` = "
         "``--port=5433``), are one flag, unless the long one makes the command destructive "
-        "or keeps it safe (``-f`` / ``--force``, ``-d`` / ``--dry-run``).",
+        "or keeps it safe (``-f`` / ``--force``, ``-d`` / ``--dry-run``). A tool's documented "
+        "short spelling whose letter is another is its long flag where a step names the tool "
+        "(kubectl's ``-l`` = ``--selector``, helm's ``-f`` = ``--values``, rsync's ``-n`` = "
+        "``--dry-run``).",
         ("Check with `kubectl get pods -n monitoring`.",
          "Check with `kubectl get pods --namespace billing`."),
         ("Check with `kubectl get pods -n monitoring`.",
@@ -203,6 +206,16 @@ RULES: tuple[RuleSpec, ...] = (
         ("Sync with `rsync -a /srv/data/ nas:/srv/data`.",
          "Sync with `rsync -a /srv/data nas:/srv/data`."),
         ("Back up /etc/haproxy/ to /srv/chg-1/.", "Back up /etc/haproxy to /srv/chg-1.")),
+    RuleSpec(
+        "ID208", "range-in-parts", "explain", False, False,
+        "A range of numbered names written in two parts or more, in the step or in a split "
+        "half beside it (``k8s-w02..k8s-w08`` as ``k8s-w02..k8s-w04`` and "
+        "``k8s-w05..k8s-w08``), is the range: neither it nor a part inside it is a change. A "
+        "range narrowed with no rest written stays a replacement.",
+        ("Migrate k8s-w02..k8s-w08 one node at a time.",
+         "Migrate k8s-w02..k8s-w04 one node at a time."),
+        ("Migrate k8s-w02..k8s-w08 one node at a time.",
+         "Migrate k8s-w02..k8s-w04, then k8s-w05..k8s-w08, one node at a time.")),
     RuleSpec(
         "ID301", "same-kind-replacement", "replace", True, False,
         "An identifier only one side has replaced by one of the same kind only the other "
@@ -261,9 +274,9 @@ RULES: tuple[RuleSpec, ...] = (
         "read or changed, or it has a destructive clause more than the golden names "
         "removals), or the reverse, or a flag that makes an operation destructive was added "
         "(``--force``) or one that keeps it safe dropped (``--dry-run``). Pulling hardware "
-        "is removing it, a purge of air or gas bleeds, a removed cap or limit is lifted; "
-        "what a step marks it keeps (``Mark it deprecated`` -> ``Remove it`` is a swap). "
-        "Runs after the comparison, when it found no replacement.",
+        "is removing it, a purge of gas bleeds, a removed limit is lifted, what a step marks "
+        "it keeps, a surface wiped down is cleaned, a setting's name removes nothing. Runs "
+        "when the comparison found no replacement; keeps strong one ID408 would weaken.",
         ("Confirm the image is present in the registry.", "Delete the image in the registry."),
         ("Delete the image in the registry.", "Remove the image from the registry.")),
     RuleSpec(
