@@ -1806,3 +1806,22 @@ def test_starting_with_some_targets_is_no_operation_of_its_own(half, split):
                         extra={(1, 1): 0.97, (1, 2): 0.54})
     found = find_splits(alignment, golden, candidate, MERGE)
     assert [(s.golden, s.candidates) for s in found] == ([(1, (1, 2))] if split else [])
+
+
+@pytest.mark.parametrize(("text", "review"), [
+    ("Render the chart without installing it: `helm template c ./chart > r.yaml`.", True),
+    ("Read the rendered ConfigMap `cilium-config` through with @jnowak.", True),
+    ("Read the plan through, line by line.", True),
+    ("Read the metrics through the API.", False),  # through a thing: no review
+    ("Read the log of db-2.", False),
+])
+def test_a_change_read_through_or_rendered_without_making_it_is_a_review(text, review):
+    assert ("review" in guard_words(text)) is review
+
+
+def test_a_dropped_render_read_through_before_the_install_is_a_dropped_guard():
+    golden = from_texts(["Open CHG-6.",
+                         "Render the chart without installing it, `helm template c ./chart > "
+                         "r.yaml`, and read the rendered ConfigMap through with @jnowak.",
+                         "Install the chart: `helm install c ./chart`.", "Close CHG-6."])
+    assert guard_roles(golden) == {1: "review"}

@@ -86,7 +86,9 @@ _WATCH_IDIOM = re.compile(r"\bkeep(?:s|ing)? (?:an eye|tabs|watch) on\b")
 _POLL = re.compile(r"\bpoll(?:s|ed|ing)?\b")
 # Idioms that say "review" (``walk the DPO through those numbers``, ``go through the diff``).
 _REVIEW_IDIOM = re.compile(r"\b(?:walk|walks|walked|walking|talk|talks|talked|talking|go|goes"
-                           r"|going|went)\s+((?:[a-z0-9-]+\s+){0,3}?)through\b")
+                           r"|going|went)\s+((?:[a-z0-9-]+\s+){0,3}?)through\b"
+                           r"|\b(?:read|reads|reading)\s+((?:[a-z0-9-]+\s+){0,3}?)"
+                           r"through\b(?!\s+(?:the|a|an|its|their)\b)")
 # A code span, a flag, a number or a path: what a half must not bring in from nowhere.
 _VALUE = re.compile(r"`[^`]+`|(?<![\w-])--?[a-z][\w-]*|\d[\d.,:%]*|\b[\w.-]+/[\w./-]+")
 
@@ -129,7 +131,8 @@ def content_words(text: str) -> frozenset[str]:
     """A step's content words, lower case, reduced to a rough stem (a plural ``s``, ``ing``
     and ``ed`` dropped: ``touching`` and ``touched`` are one word)."""
     found = set()
-    plain = _REVIEW_IDIOM.sub(r" review \1 ", _WATCH_IDIOM.sub(" watch ", text.lower()))
+    plain = _REVIEW_IDIOM.sub(lambda m: f" review {m.group(1) or m.group(2) or ''} ",
+                              _WATCH_IDIOM.sub(" watch ", text.lower()))
     plain = _POLL.sub(" wait ", plain)
     for word in _WORD.findall(plain):
         if word in _FILLER:

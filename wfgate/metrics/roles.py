@@ -154,8 +154,14 @@ _REVIEW = re.compile(
     r"|\bpreview(?:s|ed|ing)?\b|\bwhat-?if\b|\bdiff\b|\breview(?:s|ed|ing)?\b|--noop\b"
     r"|\bno-?op\b|\brehears\w*|\btrial run\b|\bsimulat\w*|\bpre-?flight\b|\bread it over\b"
     r"|\b(?:go|goes|going|walk|walks|walking) through\b|\bline by line\b|\bpre-?checks?\b"
-    # a thing walked through with someone (``walk the include list through with the lead``)
-    r"|\b(?:go|goes|going|went|walk|walks|walking|walked)\b(?:\s+[^\s.;]+){1,5}?\s+through with\b"
+    # a thing walked or read through with someone (``walk the include list through with the
+    # lead``, ``read the rendered ConfigMap through with @jnowak``)
+    r"|\b(?:go|goes|going|went|walk|walks|walking|walked|read|reads|reading)\b"
+    r"(?:\s+[^\s.;]+){1,5}?\s+through with\b|\b(?:read|reads|reading) through\b"
+    r"|\b(?:read|reads|reading)(?:\s+[^\s.;,]+){1,5}?\s+through\b(?!\s+(?:the|a|an|its|their)\b)"
+    # the change rendered or run without making it (``render the chart without installing it``)
+    r"|\bwithout (?:installing|applying|deploying|changing|writing|committing|executing"
+    r"|touching|upgrading|migrating|pushing) (?:it|them|anything)\b"
     # one thing at a time through the plan (``walk PR-1 valve by valve``)
     r"|\b(?!(?:one|side|day|bit|little|hand|year|week|hour|minute|step|case)\b)([a-z]{3,})"
     r" by \1\b)")
