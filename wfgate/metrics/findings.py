@@ -248,7 +248,7 @@ def rewritten_in_place(g: int, p: int, alignment: Alignment, golden: Workflow,
     crdb-08 ...`` -> ``Power off crdb-08 straight away ...``): it names a name of the golden
     step (a host, a numbered or hyphenated name), and it stands where the golden step stands,
     after a partner of one of its predecessors and before a partner of one of its successors
-    (START and END count as each other's partners). Two unrelated steps the matching paired
+    (a side with no step on either workflow agrees). Two unrelated steps the matching paired
     off, or a step merged away, are not."""
     if not names(golden.steps[g].text) & names(candidate.steps[p].text):
         return False
