@@ -48,7 +48,9 @@ of every role) and ``long-blind-13`` (held out) in the thirteenth; ``--corpus lo
 (development, harmless regenerations naming tools and targets another way, a different swap in
 every golden, guards in each domain's words) in the fourteenth; ``--corpus long-tune-27``
 (development, split halves that read like steps of their own, swaps in a domain's words) and
-``long-blind-14`` (held out) in the sixteenth.
+``long-blind-14`` (held out) in the sixteenth; ``--corpus long-tune-28`` (development, harmless
+rewordings naming an operation by its effect or means, domain synonyms, values respelled) and
+``long-blind-15`` (held out) in the seventeenth.
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the
@@ -110,12 +112,14 @@ CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind
            "long-tune-26": ROOT / "bench" / "data" / "long-tune-26",
            "long-blind-13": ROOT / "bench" / "data" / "long-blind-13",
            "long-tune-27": ROOT / "bench" / "data" / "long-tune-27",
-           "long-blind-14": ROOT / "bench" / "data" / "long-blind-14"}
+           "long-blind-14": ROOT / "bench" / "data" / "long-blind-14",
+           "long-tune-28": ROOT / "bench" / "data" / "long-tune-28",
+           "long-blind-15": ROOT / "bench" / "data" / "long-blind-15"}
 # Sets whose records no rule may be read from (the figures are reported on them).
 HELD_OUT = frozenset(("long-blind-2", "long-blind-3", "long-blind-4", "long-blind-5",
                       "long-blind-6", "long-blind-7", "long-blind-8", "long-blind-9",
                       "long-blind-10", "long-blind-11", "long-blind-12", "long-blind-13",
-                      "long-blind-14"))
+                      "long-blind-14", "long-blind-15"))
 
 HARMLESS = ("reword_all", "reword_identifiers_moved", "reorder_parallel", "format",
             "split_steps", "serialize_parallel", "regen_ok")
