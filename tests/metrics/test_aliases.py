@@ -118,3 +118,96 @@ def test_a_range_written_in_parts_is_the_range(candidate, context, alike):
     drift = pair_drift("Wave 1: migrate k8s-w02..k8s-w08 one node at a time.", candidate,
                        candidate_context=context)
     assert (not drift.strong) is alike, drift.describe()
+
+
+@pytest.mark.parametrize(("golden", "candidate", "alike"), [
+    # ID209: a long flag's value joined by "=" or by a space, either way round
+    ("Submit it: `regctl ds add corp.net --keytag 5517 --alg 13`.",
+     "Add the DS with its client: `regctl ds add corp.net --alg=13 --keytag=5517`.", True),
+    ("Create it: `pgbackrest --stanza=ledger --repo=2 stanza-create`.",
+     "Create the stanza with `pgbackrest --repo 2 --stanza ledger stanza-create`.", True),
+    ("Scale it down with `kubectl scale deploy/web --replicas=0`.",
+     "Scale it down with `kubectl scale deploy/web --replicas 0`.", True),
+    # another value joined either way is still another value
+    ("Scale it down with `kubectl scale deploy/web --replicas=0`.",
+     "Scale it down with `kubectl scale deploy/web --replicas 3`.", False),
+    ("Submit it: `regctl ds add corp.net --keytag 5517`.",
+     "Submit it: `regctl ds add corp.net --keytag=5518`.", False),
+    # a quoted command's options in another order (ID102), its words in the same order
+    ("Run `bolt command run 'puppet agent -t --noop --tags ssh_ca' --targets pilot`.",
+     "Run `bolt command run 'puppet agent --noop -t --tags ssh_ca' --targets pilot`.", True),
+    ("Run `bolt command run 'puppet agent -t --noop --tags ssh_ca' --targets pilot`.",
+     "Run `bolt command run 'puppet agent -t --tags ssh_ca' --targets pilot`.", False),
+])
+def test_a_value_joined_another_way_or_options_in_another_order_are_the_same(golden, candidate,
+                                                                              alike):
+    drift = pair_drift(golden, candidate)
+    assert (not drift.strong) is alike, drift.describe()
+
+
+def test_the_candidate_s_value_is_joined_as_the_golden_joins_it():
+    _, cand, _, ctx = written_alike("Wait: `kubectl rollout status deploy/web --timeout=120s`.",
+                                    "Wait with `kubectl rollout status deploy/web --timeout 120s`.",
+                                    "", "then `kubectl get deploy/web --timeout 120s`")
+    assert cand == "Wait with `kubectl rollout status deploy/web --timeout=120s`."
+    assert ctx == "then `kubectl get deploy/web --timeout=120s`"
+
+
+@pytest.mark.parametrize(("golden", "candidate", "alike"), [
+    # an acronym spelled out where it was written (ID201), once or every time
+    ("Generate the new KSK with `dnssec-keygen -f KSK -K /var/named/keys corp.net`.",
+     "Create the incoming key-signing key with BIND's key generator, `dnssec-keygen -K "
+     "/var/named/keys -f KSK corp.net`.", True),
+    ("Return WTG-14 to service from the SCADA console.",
+     "Return WTG-14 to service from the supervisory control and data acquisition console.",
+     True),
+    # its words nowhere: the acronym is replaced
+    ("Return WTG-14 to service from the SCADA console.",
+     "Return WTG-14 to service from the DCIMS console.", False),
+    ("Generate the new KSK with `dnssec-keygen -f KSK -K /var/named/keys corp.net`.",
+     "Create the incoming key with BIND's key generator, `dnssec-keygen -K "
+     "/var/named/keys -f KSK corp.net`.", False),
+])
+def test_an_acronym_spelled_out_is_the_acronym(golden, candidate, alike):
+    drift = pair_drift(golden, candidate)
+    assert (not drift.strong) is alike, drift.describe()
+    if alike:
+        assert not drift, drift.describe()
+
+
+@pytest.mark.parametrize(("golden", "candidate", "strong"), [
+    # restore said as "bring back": the padlock taken off in words is no swap
+    ("Restore the DC supply: remove padlock L-GB-2 and switch charger BC-B on.",
+     "Bring back the DC supply: padlock L-GB-2 off, charger BC-B on.", False),
+    # an exception turned into an inclusion is a swap
+    ("Purge every ~/.ssh/authorized_keys except /home/ops/.ssh/authorized_keys.",
+     "Purge every ~/.ssh/authorized_keys including /home/ops/.ssh/authorized_keys.", True),
+])
+def test_restore_said_another_way_passes_and_an_exception_made_an_inclusion_fails(
+        golden, candidate, strong):
+    assert pair_drift(golden, candidate).strong is strong, pair_drift(golden, candidate).describe()
+
+
+@pytest.mark.parametrize(("golden", "candidate", "alike"), [
+    # a percentage in words, a repository named by its flag and value, a tool by its product
+    ("Watch: bounces in /var/log/mail.log under 0.5 % for 15 minutes.",
+     "Watch for a quarter of an hour: /var/log/mail.log must show under half a per cent "
+     "bounces.", True),
+    ("Back up: `pgbackrest --stanza=ledger --repo=2 --type=full backup`.",
+     "Back up into repo2: `pgbackrest --type=full --repo=2 --stanza=ledger backup`.", True),
+    ("Take a copy: on pg-l02 run `pg_dump -Fd -f /srv/dump/l ledger`.",
+     "Dump the database with PostgreSQL's dump tool on pg-l02, `pg_dump -Fd -f /srv/dump/l "
+     "ledger`.", True),
+    # another share, another repository, another product: not the same
+    ("Watch: bounces in /var/log/mail.log under 0.5 % for 15 minutes.",
+     "Watch for a quarter of an hour: /var/log/mail.log must show under a quarter of a per "
+     "cent bounces.", False),
+    ("Back up: `pgbackrest --stanza=ledger --repo=2 --type=full backup`.",
+     "Back up into repo3: `pgbackrest --type=full --repo=2 --stanza=ledger backup`.", False),
+    ("Take a copy: on pg-l02 run `pg_dump -Fd -f /srv/dump/l ledger`.",
+     "Dump the database with MySQL's dump tool on pg-l02, `pg_dump -Fd -f /srv/dump/l "
+     "ledger`.", False),
+])
+def test_a_value_or_a_name_said_in_words_is_the_same(golden, candidate, alike):
+    drift = pair_drift(golden, candidate)
+    assert (not drift) is alike, drift.describe()

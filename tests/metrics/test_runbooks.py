@@ -1825,3 +1825,16 @@ def test_a_dropped_render_read_through_before_the_install_is_a_dropped_guard():
                          "r.yaml`, and read the rendered ConfigMap through with @jnowak.",
                          "Install the chart: `helm install c ./chart`.", "Close CHG-6."])
     assert guard_roles(golden) == {1: "review"}
+
+
+@pytest.mark.parametrize(("guard", "guarded"), [
+    # a check with a bound in degrees, a run at a limit before the limit is lifted
+    ("Run 30 minutes at 1,500 kW: bearing temperatures TT-3 and TT-4 under 75 °C",
+     "Lift the limit to the full 3,450 kW"),
+    # a withdrawal is a change of state a confirmation guards
+    ("Confirm the parent serves both DS records: `dig +short DS corp.net` must list 41872",
+     "Withdraw the old DS at the registrar: `regctl ds del corp.net --keytag 41872`"),
+])
+def test_a_bound_in_degrees_and_a_withdrawal_make_a_guard(guard, guarded):
+    workflow = from_texts(["Open ticket OPS-12", guard, guarded])
+    assert guard_roles(workflow) == {1: "verification"}

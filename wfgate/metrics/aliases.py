@@ -1,5 +1,5 @@
 """Two ways of writing the same thing in a command, made one before an aligned pair is
-compared (rules ID206 and ID207 of :mod:`.rules`).
+compared (rules ID206, ID207 and ID209 of :mod:`.rules`).
 
 - ID206 flag-alias: a short flag and the long flag it abbreviates (``-n payments`` /
   ``--namespace payments``, ``-r rest:...`` / ``--repo rest:...``): the short flag's letter
@@ -13,6 +13,9 @@ compared (rules ID206 and ID207 of :mod:`.rules`).
   (``/etc/haproxy/`` / ``/etc/haproxy``, ``https://ci.example.net/``) is one path, except
   where either step runs ``rsync``, whose source means the directory's contents with the
   slash and the directory itself without it.
+- ID209 joined-value: a long flag's value joined to it by ``=`` or by a space
+  (``--timeout=120s`` / ``--timeout 120s``): the same flag with the same value, as getopt and
+  every common argument parser read it. The candidate's joining is rewritten to the golden's.
 """
 
 from __future__ import annotations
@@ -147,12 +150,42 @@ def _respelled(text: str, aliases: dict[str, str], golden_text: str) -> str:
     return pattern.sub(spelled, text)
 
 
+_JOINED = re.compile(r"(?<![\w-])(--[a-z][a-z0-9]*(?:-[a-z0-9]+)*)=([^\s`'\"]+)")
+_SPACED = re.compile(r"(?<![\w-])(--[a-z][a-z0-9]*(?:-[a-z0-9]+)*) +([^\s`'\"-][^\s`'\"]*)")
+
+_VALUE_END = r"(?![\w/:-]|\.\w)"  # the value ends there (a sentence's full stop may follow)
+
+
+def _pairs(pattern: re.Pattern[str], text: str) -> set[tuple[str, str]]:
+    return {(m.group(1), m.group(2).rstrip(_CLOSERS)) for m in pattern.finditer(text)}
+
+
+def _rejoined(golden_text: str, candidate_text: str) -> str:
+    """ID209: the candidate's long flags with their values joined as the golden joins the
+    same flag and value (``--repo 2`` where the golden writes ``--repo=2``, and back)."""
+    if "--" not in candidate_text or "--" not in golden_text:
+        return candidate_text
+    gold_joined, gold_spaced = _pairs(_JOINED, golden_text), _pairs(_SPACED, golden_text)
+    to_space = _pairs(_JOINED, candidate_text) & (gold_spaced - gold_joined)
+    to_join = _pairs(_SPACED, candidate_text) & (gold_joined - gold_spaced)
+    for flag, value in to_space:
+        candidate_text = re.sub(rf"(?<![\w-]){re.escape(flag)}={re.escape(value)}{_VALUE_END}",
+                                f"{flag} {value}", candidate_text)
+    for flag, value in to_join:
+        candidate_text = re.sub(rf"(?<![\w-]){re.escape(flag)} +{re.escape(value)}{_VALUE_END}",
+                                f"{flag}={value}", candidate_text)
+    return candidate_text
+
+
 @lru_cache(maxsize=16384)
 def written_alike(golden_text: str, candidate_text: str, golden_context: str = "",
                   candidate_context: str = "") -> tuple[str, str, str, str]:
     """The pair's texts (and contexts) with paths' closing slashes dropped (ID207) and the
-    candidate's flag aliases written as the golden writes them (ID206)."""
-    texts = [golden_text, candidate_text, golden_context, candidate_context]
+    candidate's flag aliases written as the golden writes them (ID206), their values joined
+    as the golden joins them (ID209)."""
+    both = f"{golden_text} {golden_context}"
+    texts = [golden_text, _rejoined(both, candidate_text), golden_context,
+             _rejoined(both, candidate_context)]
     if not any(_RSYNC.search(t) for t in texts):
         texts = [_without_slashes(t) for t in texts]
     gold, cand, gold_ctx, cand_ctx = texts

@@ -42,6 +42,9 @@ def unexplained(mine: list[Identifier], others: list[Identifier], other_text: st
         seen.add(token.key)
         if other_counts[token.key] >= counts[token.key]:
             continue
+        spelled = _expansions(token.text, other_text) if token.kind == "constant" else 0
+        if spelled and other_counts[token.key] + spelled >= counts[token.key]:
+            continue  # KSK once, and once as "key-signing key"
         if other_counts[token.key] and not token.kind.startswith(("value:", "flag")):
             fewer.append(token)  # a name written once more on one side: rewording, unless
             continue  # a like name stands in for it
@@ -62,6 +65,23 @@ def unexplained(mine: list[Identifier], others: list[Identifier], other_text: st
             continue
         result.append(token)
     return result, fewer
+
+
+_ACRONYM = re.compile(r"[A-Z]{3,6}")
+_PROSE_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _expansions(acronym: str, text: str) -> int:
+    """ID201: how often a text spells an all-caps acronym out, its letters opening words in a
+    row (``KSK``: ``key-signing key``; ``ATS``: ``automatic transfer switch``)."""
+    if not _ACRONYM.fullmatch(acronym):
+        return 0
+    initials = acronym.lower()
+    words = [w.lower() for w in _PROSE_WORD.findall(text)]
+    span = len(initials)
+    return sum("".join(w[0] for w in words[k:k + span]) == initials
+               and any(len(w) > 1 for w in words[k:k + span])
+               for k in range(len(words) - span + 1))
 
 
 def _without_values(other_text: str, own_text: str, lex: Lexicon) -> str:
@@ -124,6 +144,8 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
         return any(lex.operations.get(w) == group for w in words)
     if token.key in WORDED and words & WORDED[token.key]:
         return True  # a boolean as "enabled" / "off", twice for 2 times
+    if token.kind == "constant" and _expansions(token.text, plain):
+        return True  # an acronym spelled out
     if token.kind == "bool" and len(token.text) <= 3:
         return False  # ON / OFF: the preposition "on" in prose is no boolean
     if token.kind in _EXACT_KINDS:  # -L is not -l; api.conf is not api.conf.bak
@@ -133,7 +155,7 @@ def _explained(token: Identifier, others: list[Identifier], other_text: str,
             or (token.kind in ("name", "code", "proper", "constant") and "-" in token.text
                 and _spaced(token.text, plain)):
         return True  # written again
-    return _explained_by_parts(token, others, words, components)
+    return _explained_by_parts(token, others, words, components, other_text)
 
 
 # The function words that state the bounds of the above / below contrast (stop words, so no
@@ -156,8 +178,22 @@ def _spelled_out(text: str, other_text: str) -> bool:
         rf"\b([a-z]+)[- ]{rest}\b", other_text.lower()))
 
 
+_FLAG_VALUE = re.compile(r"(?<![\w-])--?([a-z][a-z-]*?)[= ]([a-z0-9][\w.-]*)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def _flag_value_names(text: str) -> frozenset[str]:
+    """The names a text's flags and values make together (``--repo=2``: ``repo2``,
+    ``repo-2``): a candidate naming the repository ``repo2`` names what the flag selects."""
+    names = set()
+    for flag, value in _FLAG_VALUE.findall(text):
+        flag, value = flag.lower(), value.lower().rstrip(".,;:")
+        names |= {flag + value, f"{flag}-{value}", f"{flag}_{value}"}
+    return frozenset(names)
+
+
 def _explained_by_parts(token: Identifier, others: list[Identifier], words: frozenset[str],
-                        components: set[str]) -> bool:
+                        components: set[str], other_text: str = "") -> bool:
     """:func:`_explained` for the forms written in parts: a command with a word more or less,
     a qualified name or a path whose parts stand there, a flag and its value, a label or a
     setting with its noun written elsewhere, a part of a name, a plural, an abbreviation."""
@@ -188,6 +224,8 @@ def _explained_by_parts(token: Identifier, others: list[Identifier], words: froz
         return all(part.lower() in words for part in token.text.split(": ", 1))
     if token.kind in ("name", "code", "proper", "tool", "constant"):
         low = token.text.lower()
+        if token.kind in ("name", "code") and low in _flag_value_names(other_text):
+            return True  # repo2 for --repo=2
         if low in components or (low.endswith("s") and low[:-1] in words) or low + "s" in words:
             return True  # a part of a name there, or the plural of one (vCPUs / vCPU)
         initial = token.text[:1].lower()  # an abbreviation starts with the word's letter
@@ -284,11 +322,12 @@ def drop_lone_short_constants(items: list[Identifier], paired: set[str], lex: Le
         and not (t.kind == "number:" and t.text.isalpha()))]
 
 
-def drop_product_names(items: list[Identifier], own: list[Identifier], paired: set[str]
-                       ) -> list[Identifier]:
+def drop_product_names(items: list[Identifier], own: list[Identifier], paired: set[str],
+                       lex: Lexicon) -> list[Identifier]:
     """ID205: the name of the product a tool of the same step belongs to (``MongoDB`` beside
-    ``mongosh``) counts only when it replaces another."""
-    tools = [t.text for t in own if t.kind == "tool"]
+    ``mongosh``, ``PostgreSQL`` beside ``pg_dump``) counts only when it replaces another."""
+    tools = [t.text for t in own if t.kind == "tool"
+             or (t.kind in ("name", "code") and lex.is_tool(t.text))]
     return [t for t in items if t.text in paired or t.kind not in ("name", "proper")
             or not any(product_of(tool, t.text) for tool in tools)]
 

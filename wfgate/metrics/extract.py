@@ -146,7 +146,7 @@ def extracted(text: str, lex: Lexicon) -> tuple[Identifier, ...]:
             found.append(Identifier("cron", "cron:" + schedule, schedule))
     for match in _QUOTED.finditer(text):  # ID102
         inner = " ".join(next(g for g in match.groups() if g).split())
-        found.append(Identifier("quoted", "q:" + inner.lower(), inner))
+        found.append(Identifier("quoted", "q:" + _options_sorted(inner.lower()), inner))
     words, breaks, code, keys, _ = _words(text)
     quantities, used = numbers(words)  # ID108
     found.extend(Identifier(*q) for q in quantities)
@@ -210,6 +210,27 @@ def extracted(text: str, lex: Lexicon) -> tuple[Identifier, ...]:
                                         f"label:{noun}={environments.get(low, low)}",
                                         f"{noun} {word}"))
     return tuple(found)
+
+
+def _options_sorted(command: str) -> str:
+    """A quoted command with its options in one order (ID102: ``puppet agent -t --noop`` =
+    ``puppet agent --noop -t``): its other words in their order, then each option with the
+    value written after it, sorted. A text with no option is left as it is."""
+    words = command.split()
+    if not any(FLAG.match(w) for w in words):
+        return command
+    plain: list[str] = []
+    options: list[str] = []
+    i = 0
+    while i < len(words):
+        if FLAG.match(words[i]):
+            takes = "=" not in words[i] and i + 1 < len(words) and not words[i + 1].startswith("-")
+            options.append(" ".join(words[i:i + 2]) if takes else words[i])
+            i += 2 if takes else 1
+        else:
+            plain.append(words[i])
+            i += 1
+    return " ".join([*plain, *sorted(options)])
 
 
 def _is_command(word: str, following: str, lex: Lexicon) -> bool:

@@ -187,8 +187,8 @@ def compare_alike(golden_text: str, candidate_text: str, *, golden_context: str 
     removed = drop_lone_short_constants(removed, paired, lex)
     added = drop_lone_short_constants(added, paired, lex)
     both = [*golden, *candidate]
-    removed = drop_product_names(removed, both, paired)
-    added = drop_product_names(added, both, paired)
+    removed = drop_product_names(removed, both, paired, lex)
+    added = drop_product_names(added, both, paired, lex)
     removed = drop_tools_said_by_product(removed, added, list(candidate), paired)
     if not pairs and (edit := _edit(golden_text, candidate_text, lex, disabled)):
         code, word_edit = edit

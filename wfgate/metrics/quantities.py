@@ -69,15 +69,18 @@ def numbers(words: list[str]) -> tuple[list[Quantity], set[int]]:
     while i < len(words):
         low = lowered[i]
         nxt = lowered[i + 1] if i + 1 < len(words) else ""
-        # "half an hour", "a quarter of an hour", "an hour and a half", "a day"
+        # "half an hour", "a quarter of an hour", "half a per cent", "an hour and a half"
         for phrase, fraction in _FRACTIONS:
             size = len(phrase.split())
-            if " ".join(lowered[i:i + size]) == phrase and i + size < len(words) \
-                    and lowered[i + size] in UNITS and UNITS[lowered[i + size]][0] == "time":
-                found.append(_quantity(fraction, lowered[i + size],
-                                       " ".join(words[i:i + size + 1])))
-                used.update(range(i, i + size + 1))
-                i += size + 1
+            if " ".join(lowered[i:i + size]) != phrase or i + size >= len(words):
+                continue
+            unit, span = lowered[i + size], 1
+            if lowered[i + size:i + size + 2] == ["per", "cent"]:
+                unit, span = "percent", 2
+            if unit in UNITS and UNITS[unit][0] in ("time", "percent"):
+                found.append(_quantity(fraction, unit, " ".join(words[i:i + size + span])))
+                used.update(range(i, i + size + span))
+                i += size + span
                 break
         else:
             # "a day", "the last hour" ("a second time": an ordinal, no duration)

@@ -35,11 +35,24 @@ def replaces(old: Identifier, new: Identifier, lex: Lexicon) -> bool:
     return old.kind == new.kind
 
 
+# Tools whose names do not open with their product's (a prefix of the tool: the products).
+_PRODUCTS = {"pg_": ("postgresql", "postgres"), "psql": ("postgresql", "postgres"),
+             "pgbackrest": ("postgresql", "postgres"), "dnssec-": ("bind",), "rndc": ("bind",),
+             "named-": ("bind",), "kubeadm": ("kubernetes",), "kubectl": ("kubernetes",)}
+
+
 def product_of(tool: str, name: str) -> bool:
     """Whether a capitalised name is the product a tool belongs to (``mongosh`` in ``the
-    MongoDB shell``, ``patronictl`` in ``the Patroni CLI``): they share their first four
-    letters or more. The tool said by its product's name is no other tool."""
-    return _capitalised(name) and len(tool) >= 4 and tool[:4].lower() == name[:4].lower()
+    MongoDB shell``, ``patronictl`` in ``the Patroni CLI``, ``pg_dump`` in ``PostgreSQL's
+    dump tool``): they share their first four letters or more, or the tool is one of the
+    product's by name (``_PRODUCTS``). The tool said by its product's name is no other tool."""
+    if not _capitalised(name):
+        return False
+    low = tool.lower()
+    if any(low.startswith(prefix) and name.lower() in products
+           for prefix, products in _PRODUCTS.items()):
+        return True
+    return len(tool) >= 4 and low[:4] == name[:4].lower()
 
 
 def kind_of(old: Identifier, new: Identifier) -> str:

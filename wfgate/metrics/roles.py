@@ -72,6 +72,7 @@ overwrite overwrites overwrote overwritten reissue reissues reissued resubmit re
 resubmitted launch launches launched launching lift lifts lifted lifting flash flashes
 flashed flashing reflash reflashed program programs programmed reprogram reprogrammed bypass
 bypasses bypassed bypassing seat seats seated reseat reseats reseated swap swaps swapped
+withdraw withdraws withdrew withdrawn withdrawing
 """)
 # Verbs of work that keeps or changes something without destroying it: what a destructive
 # step may be swapped for (delete -> revert, remove -> keep).
@@ -393,7 +394,7 @@ _GATE = re.compile(
 # what a check holds its result to.
 _PASS_BOUND = re.compile(r"\b(?:under|below|above|over|at least|at most|no more than|fewer than"
                          r"|less than|more than|within)\s+(?:±|\+/-)?\s*\d[\d.,]*\s*"
-                         r"(?:%|ms|s|seconds?"
+                         r"(?:%|ms|s|seconds?|°\s?[cf]?"
                          r"|minutes?|mins?|hours?|points?|errors?|[a-z]{1,3}\b)")
 
 

@@ -49,7 +49,8 @@ RULES: tuple[RuleSpec, ...] = (
     RuleSpec(
         "ID102", "quoted-string", "extract", False, False,
         "A string in double quotes (or single quotes around more than a letter) is an "
-        "identifier, compared case-insensitively.",
+        "identifier, compared case-insensitively; a quoted command's options in any order "
+        "(``'puppet agent -t --noop'`` = ``'puppet agent --noop -t'``).",
         ('Post "deploy frozen" in the channel.', 'Post "deploy open" in the channel.'),
         ('Post "deploy frozen" in the channel.', 'Write "deploy frozen" in the channel.')),
     RuleSpec(
@@ -149,13 +150,14 @@ RULES: tuple[RuleSpec, ...] = (
         ("Set the reclaim policy `Retain`.", "Set the policy for reclaiming to `Retain`.")),
     RuleSpec(
         "ID201", "written-elsewhere", "explain", False, False,
-        "An identifier the other side writes in another form is no drift: the value with "
-        "its unit, the text in prose, a qualified name whose parts stand there, a part of a "
+        "An identifier the other side writes in another form is no drift: a value with "
+        "its unit, the text in prose, a qualified name whose parts stand there, part of a "
         "name, a plural, an abbreviation (db / database), a compound with a word the other "
         "side writes (``the kid-7-signed URL``; paths, hosts, flags exact), a count spelled "
-        "out (``two-chiller``), a removal with a particle (``Take the locks off``), a bound "
+        "out (``two-chiller``), a removal by a particle (``Take the locks off``), a bound "
         "by a function word (``over 85 %``), names listed with a slash (``FL-1/FL-2``), a "
-        "hyphen as a space (``high pH``). A word after ``not`` explains nothing.",
+        "hyphen as a space (``high pH``), an acronym spelled out (``KSK``: ``key-signing "
+        "key``). No word after ``not``.",
         ("Purge billing.invoices now.", "Purge billing.orders now."),
         ("Purge billing.invoices now.", "Purge the invoices queue of billing now.")),
     RuleSpec(
@@ -216,6 +218,15 @@ RULES: tuple[RuleSpec, ...] = (
          "Migrate k8s-w02..k8s-w04 one node at a time."),
         ("Migrate k8s-w02..k8s-w08 one node at a time.",
          "Migrate k8s-w02..k8s-w04, then k8s-w05..k8s-w08, one node at a time.")),
+    RuleSpec(
+        "ID209", "joined-value", "explain", False, False,
+        "A long flag with its value joined by ``=`` or by a space (``--timeout=120s`` = "
+        "``--timeout 120s``) is one flag with one value, as getopt and the common argument "
+        "parsers read it; another value stays a replacement.",
+        ("Wait with `kubectl rollout status deploy/web --timeout=120s`.",
+         "Wait with `kubectl rollout status deploy/web --timeout 300s`."),
+        ("Wait with `kubectl rollout status deploy/web --timeout=120s`.",
+         "Wait with `kubectl rollout status deploy/web --timeout 120s`.")),
     RuleSpec(
         "ID301", "same-kind-replacement", "replace", True, False,
         "An identifier only one side has replaced by one of the same kind only the other "
