@@ -1838,3 +1838,46 @@ def test_a_dropped_render_read_through_before_the_install_is_a_dropped_guard():
 def test_a_bound_in_degrees_and_a_withdrawal_make_a_guard(guard, guarded):
     workflow = from_texts(["Open ticket OPS-12", guard, guarded])
     assert guard_roles(workflow) == {1: "verification"}
+
+
+RETENTION = ["Get the manager to sign the removal list before any snapshot is forgotten.",
+             "Apply the retention without pruning: `restic -r s3:https://s3.example.net/nas "
+             "forget --keep-daily 14 --keep-weekly 8`.",
+             "Check that `restic -r s3:https://s3.example.net/nas snapshots` now lists 224."]
+
+
+@pytest.mark.parametrize(("half", "split"), [
+    # the command's own verb, in prose, before the command: a half
+    ("Forget snapshots according to the new policy, leaving the data itself in place.", True),
+    # another verb, an operation of its own, a name or a value the step lacks, or code
+    ("Delete snapshots according to the new policy.", False),
+    ("Forget snapshots according to the new policy, then restart the backup timer.", False),
+    ("Forget snapshots according to the new policy on nas-03.", False),
+    ("Forget snapshots older than 400 days.", False),
+    ("Forget snapshots with `restic forget --prune`.", False),
+])
+def test_a_half_that_names_the_command_by_its_verb(half, split):
+    candidate = from_texts([RETENTION[0], half, "The command, with no prune, is `restic -r "
+                            "s3:https://s3.example.net/nas forget --keep-daily 14 "
+                            "--keep-weekly 8`.", RETENTION[2]])
+    alignment = aligned([(0, 0), (1, 2), (2, 3)], 3, 4, sim=0.95,
+                        extra={(1, 2): 0.88, (1, 1): 0.23, (0, 1): 0.56, (2, 1): 0.2})
+    found = find_splits(alignment, from_texts(RETENTION), candidate, MERGE)
+    assert [(s.golden, s.candidates) for s in found] == ([(1, (1, 2))] if split else [])
+
+
+@pytest.mark.parametrize(("golden", "candidate", "shift"), [
+    # closing a port is removing the rule that let it through
+    ("Close UDP 4789 between 10.20.1.0/24 and 10.20.2.0/24 on fw-r1 (rule `k8s-vxlan-4789`).",
+     "On fw-r1, remove rule `k8s-vxlan-4789`, which let UDP 4789 pass between 10.20.1.0/24 "
+     "and 10.20.2.0/24.", None),
+    ("Block TCP 22 on fw-1.", "Delete the inbound rule for TCP 22 on fw-1.", None),
+    # a removal beside the rule's, the firewall itself, a rule set, or a ticket deleted
+    ("Close TCP 22 on fw-1.", "Delete the inbound rule for TCP 22 on fw-1 and delete the VM.",
+     ("close", "delete")),
+    ("Close TCP 22 on fw-1.", "Delete firewall fw-1.", ("close", "delete")),
+    ("Close TCP 22 on fw-1.", "Remove the whole rule set of fw-1.", ("close", "remove")),
+    ("Close ticket CHG-1.", "Delete ticket CHG-1.", ("close", "delete")),
+])
+def test_closing_a_way_through_is_removing_the_rule_that_opened_it(golden, candidate, shift):
+    assert destructive_shift(golden, candidate) == shift

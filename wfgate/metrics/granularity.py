@@ -37,8 +37,10 @@ check fails, the request stops there.``), where the partner no longer gates: a c
 changes nothing and brings no value. And where the partner keeps the golden step's command, a
 half may say in prose alone what the step does (``Move the remaining clinics to API submission
 next.``): as alike the golden step as ``merge_similarity`` and more alike it than any other,
-with no value, name or operation the golden step lacks. Without a command, a second step that
-says the same is the action done twice, no half.
+with no value, name or operation the golden step lacks; or it may open with the command's own
+verb (``Forget snapshots by the new policy, leaving the data in place.`` beside ``... is
+`restic -r URL forget --keep-daily 14` ``), naming nothing the golden step lacks. Without a
+command, a second step that says the same is the action done twice, no half.
 
 A *duplicate*: a candidate step written again word for word (case, punctuation and spacing
 aside) more often than the golden writes it.
@@ -226,6 +228,8 @@ def find_splits(alignment: Alignment, golden: Workflow, candidate: Workflow,
                 cover = _gate_cover(g, run, alignment, golden, candidate)
             if cover is None and owners:
                 cover = _echo_cover(g, run, alignment, golden, candidate, merge_similarity)
+            if cover is None and owners:
+                cover = _verb_cover(g, run, alignment, golden, candidate, partner)
             if cover is not None and (best is None or cover > best[0]):
                 best = (cover, g)
         if best is not None:
@@ -466,6 +470,56 @@ def _echo_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: Work
                        for n in _NAME.findall(candidate.steps[p].text.lower())):
             return None
     if not _does_the_step(text, " ".join(candidate.steps[p].text for p in run)):
+        return None
+    return float(alignment.similarity[g, partner])
+
+
+# A command's own words past the tool's name (its subcommand, ``forget`` in ``restic -r URL
+# forget --keep-daily 14``), not a flag, a path or a number.
+_COMMAND_WORD = re.compile(r"^[a-z][a-z]{2,}$")
+
+
+def _command_words(text: str) -> set[str]:
+    """The stems of the words of ``text``'s code spans that can name what the command does:
+    alphabetic, not its first word (the tool), not a flag."""
+    words: set[str] = set()
+    for span in re.findall(r"`([^`]+)`", text.lower()):
+        words |= {_stem(w) for w in span.split()[1:] if _COMMAND_WORD.match(w)}
+    return words
+
+
+def _verb_cover(g: int, run: tuple[int, ...], alignment: Alignment, golden: Workflow,
+                candidate: Workflow, matched: dict[int, int]) -> float | None:
+    """A split of golden step ``g`` whose close partner keeps its command, beside a half that
+    says what the command does by the command's own verb (``Forget snapshots by the new
+    policy, leaving the data in place.`` before ``The command, with no prune, is `restic -r
+    URL forget --keep-daily 14```): the half opens with that verb, names no other operation
+    the step lacks, carries no code, value or name the golden step lacks, and shares no more
+    words with a golden step left without a partner; together they neither replace an
+    identifier nor turn the step destructive. Scored by the partner's similarity, None when
+    it is none."""
+    beside = _beside_close_partner(g, run, alignment, golden, candidate)
+    if beside is None:
+        return None
+    partner, whole, _, halves = beside
+    text, kept = golden.steps[g].text, candidate.steps[partner].text
+    verbs = _command_words(text) & _command_words(kept)
+    names = {_flat(n) for n in _NAME.findall(text.lower())}
+    unmatched = [content_words(golden.steps[h].text) for h in range(len(golden))
+                 if h not in matched]
+    for p, own in zip((p for p in run if p != partner), halves, strict=True):
+        half = candidate.steps[p].text
+        words = _WORD.findall(half.lower())
+        # past its opening verb, a plural is a thing (``Forget snapshots``), no operation
+        acts = _operations(frozenset(_stem(w) for w in words[1:] if not w.endswith("s")))
+        if "`" in half or not words or _stem(words[0]) not in verbs \
+                or acts - _text_operations(text) - _operations(frozenset(verbs)) \
+                or _new_values(half, text) \
+                or any(_flat(n) not in names for n in _NAME.findall(half.lower())) \
+                or any(len(own & other) >= max(1, len(own & whole)) for other in unmatched):
+            return None
+    joined = " ".join(candidate.steps[p].text for p in run)
+    if compare(text, joined).strong or destructive_shift(text, joined) is not None:
         return None
     return float(alignment.similarity[g, partner])
 

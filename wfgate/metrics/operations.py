@@ -102,6 +102,12 @@ _MARKS = frozenset(("mark", "marks", "flag", "flags", "label", "labels", "tag", 
 # Taking hardware out (``pull the failed unit``) is what ``remove`` says of it, both ways.
 _PULLS = frozenset(("pull", "pulls", "pulled", "pulling", "unseat", "unseats", "extract",
                     "extracts", "unplug", "unplugs"))
+# Shutting a way through, and removing the one rule that opened it (the same change).
+_SHUTS = frozenset(("close", "closes", "block", "blocks", "deny", "denies", "shut", "shuts"))
+_RULE_DELETES = frozenset(("delete", "deletes", "deleted", "deleting"))
+_RULE_REMOVAL = re.compile(r"\b(?:remove|delete)[sd]?\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+                           r"(?:rule|acl entry|permit entry|allow entry)s?\b"
+                           r"(?!\s*(?:set|sets|base|book|group|groups)\b)")
 _FLAG = re.compile(r"(?<![\w-])--?[a-z][\w-]*")
 # Where a step's clauses part: each says what it does in its first words.
 _CLAUSE_BREAK = re.compile(r"[,;:]|\band\b|\bthen\b")
@@ -200,6 +206,14 @@ def destructive_shift(golden_text: str, candidate_text: str, *, golden_context: 
     if (changes_state(golden_text) and "lift" not in gold_heads
             and not set(gold_heads[:1]) & _MARKS) or set(gold_heads) & _PULLS:
         cand_heads = [w for w in cand_heads if w not in _MAY_DESTROY]
+    # closing a port or a path is removing the rule that let it through (``Close UDP 4789``
+    # -> ``remove rule `k8s-vxlan-4789` ``), not destroying anything
+    rules_removed = len(_RULE_REMOVAL.findall(candidate_text.lower())) \
+        if set(gold_heads[:1]) & _SHUTS else 0
+    for _ in range(rules_removed):  # each removes a rule; another removal still counts
+        head = next((w for w in cand_heads if w in _MAY_DESTROY | _RULE_DELETES), None)
+        if head is not None:
+            cand_heads.remove(head)
     if set(gold_heads) & _MAY_DESTROY and set(cand_heads) & _PULLS:
         cand_removes = True  # remove the old analyzer -> pull the old analyzer
     new = next((w for w in cand_heads if _destroys(w)), None)

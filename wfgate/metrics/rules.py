@@ -281,13 +281,14 @@ RULES: tuple[RuleSpec, ...] = (
         ("Verify the port settings.", "Check the port settings.")),
     RuleSpec(
         "ID403", "destructive-shift", "edit", True, True,
-        "The step turned destructive (it now deletes, drops or kills where its golden only "
-        "read or changed, or it has a destructive clause more than the golden names "
-        "removals), or the reverse, or a flag that makes an operation destructive was added "
-        "(``--force``) or one that keeps it safe dropped (``--dry-run``). Pulling hardware "
-        "is removing it, a purge of gas bleeds, a removed limit is lifted, what a step marks "
-        "it keeps, a surface wiped down is cleaned, a setting's name removes nothing. Runs "
-        "when the comparison found no replacement; keeps strong one ID408 would weaken.",
+        "The step turned destructive (it deletes, drops or kills where its golden read or "
+        "changed, or has a destructive clause more than the golden names removals), or the "
+        "reverse, or a flag that makes an operation destructive was added (``--force``) or "
+        "one that keeps it safe dropped (``--dry-run``). Pulling hardware is removing it, a "
+        "purge of gas bleeds, a removed limit is lifted, what a step marks it keeps, a "
+        "surface wiped down is cleaned, a setting's name removes nothing, a port is closed "
+        "by removing its rule. Runs when the comparison found no replacement; keeps strong "
+        "one ID408 would weaken.",
         ("Confirm the image is present in the registry.", "Delete the image in the registry."),
         ("Delete the image in the registry.", "Remove the image from the registry.")),
     RuleSpec(
