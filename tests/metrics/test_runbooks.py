@@ -1881,3 +1881,23 @@ def test_a_half_that_names_the_command_by_its_verb(half, split):
 ])
 def test_closing_a_way_through_is_removing_the_rule_that_opened_it(golden, candidate, shift):
     assert destructive_shift(golden, candidate) == shift
+
+
+ALARM = "Take the CR-2 alarm channel in `tempmon` out of maintenance mode and back to active."
+
+
+@pytest.mark.parametrize(("golden", "candidate", "kept"), [
+    # the step kept as it is, saying it does not do what the golden step does
+    (ALARM, "Leave the CR-2 alarm channel in `tempmon` in maintenance mode instead of "
+            "returning it to active.", ("take", "leave the cr-2 alarm channel in")),
+    ("Page the on-call DBA.", "Leave a note in the channel instead of paging the on-call DBA.",
+     ("page", "leave a note in the channel")),
+    # the golden's change said another way, a golden that negates too, a reason of its own
+    (ALARM, "Return the CR-2 alarm channel in `tempmon` from maintenance mode to active.", None),
+    ("Start the backup now; do not wait for the nightly run.",
+     "Start the backup now instead of waiting for the nightly run.", None),
+    ("Post the summary in the incident channel.", "Leave the summary in the incident channel "
+                                                 "rather than mailing it.", None),
+])
+def test_a_state_kept_instead_of_the_golden_s_change(golden, candidate, kept):
+    assert state_kept(golden, candidate, BUILTIN) == kept

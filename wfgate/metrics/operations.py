@@ -712,25 +712,52 @@ def _kept_elsewhere(golden_text: str, opening: str, candidate_text: str) -> bool
     return target != state and target not in words(candidate_text)
 
 
+# ``... instead of returning it to active``: what a step says it does not do.
+_INSTEAD = re.compile(r"\b(?:instead of|rather than)\s+([a-z]+ing)\b([^,;:.()]*)")
+_NEGATION = re.compile(r"\b(?:not|no|never|without|instead|rather|don't|doesn't|nor)\b")
+
+
+def _declines(golden_text: str, candidate_text: str) -> bool:
+    """Whether the candidate says it does *not* do what the golden step does (``Leave the
+    channel in maintenance mode instead of returning it to active`` for ``Take the channel out
+    of maintenance mode and back to active``): an ``instead of`` or ``rather than`` clause
+    that brings back a word of the golden step the rest of the candidate lacks, where the
+    golden step negates nothing (``start now; do not wait for the nightly run`` said as
+    ``start now instead of waiting for the nightly run`` is the same step)."""
+    gold = CODE_SPAN.sub(" ", golden_text.lower())
+    cand = CODE_SPAN.sub(" ", candidate_text.lower())
+    match = _INSTEAD.search(cand)
+    if match is None or _NEGATION.search(gold):
+        return False
+    gold_words = {w for w in words(gold) if len(w) > 3 and w.isalpha()}
+    rest = set(words(cand[:match.start()] + " " + cand[match.end():]))
+    return bool({w for w in words(match.group(2)) if w in gold_words} - rest)
+
+
 def left_as_is(golden_text: str, candidate_text: str) -> tuple[str, str] | None:
     """The golden step opens by changing something (``Lift the pay freeze``) and the
     candidate opens by keeping or leaving it as it is (``Keep the pay freeze in place``), in
     another state (``Leave PS-1 in standby``) or in the opposite of what the golden's verb
     makes it (``Close valve V-1`` -> ``Leave valve V-1 open``), no longer naming the golden's
     verb anywhere: the state kept instead of changed, as (old verb, new opening). Keeping
-    paperwork (``leave a note``) is none."""
+    paperwork (``leave a note``) is none, unless the candidate says it is kept instead of
+    what the golden step does (``... instead of returning it to active``)."""
     opening = _opening(candidate_text)
     candidate = words(opening)
-    if not candidate or candidate[0] not in _KEEP_LEADS or set(candidate[1:6]) & PAPERWORK:
+    declined = _declines(golden_text, candidate_text)  # said not done: no mere paperwork
+    if not candidate or candidate[0] not in _KEEP_LEADS \
+            or (set(candidate[1:6]) & PAPERWORK and not declined):
         return None
     golden = words(_opening(golden_text))
-    if not golden or golden[0] in _KEEP_LEADS or set(golden[1:6]) & PAPERWORK:
+    if not golden or golden[0] in _KEEP_LEADS \
+            or (set(golden[1:6]) & PAPERWORK and not declined):
         return None  # keep it open -> leave it in place: kept on both sides
     # Close valve V-1 -> Leave valve V-1 open: kept in the opposite of what the verb makes it
     opposite = any(frozenset((golden[0], w)) in OPPOSITE_WORDS for w in candidate[1:])
-    if not opposite and not changes_state(golden[0]):
+    if not opposite and not declined and not changes_state(golden[0]):
         return None
-    if not opposite and not _AS_IT_IS.search(CODE_SPAN.sub(" ", candidate_text.lower())) \
+    if not opposite and not declined \
+            and not _AS_IT_IS.search(CODE_SPAN.sub(" ", candidate_text.lower())) \
             and not _kept_elsewhere(golden_text, opening, candidate_text):
         return None
     verb = golden[0]

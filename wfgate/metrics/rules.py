@@ -313,12 +313,12 @@ RULES: tuple[RuleSpec, ...] = (
         "ID406", "state-kept", "edit", True, True,
         "An operation the golden does replaced by keeping the state it would undo "
         "(``Unpause them`` -> ``Keep them paused``; ``Lift the freeze`` -> ``Keep the freeze "
-        "in place``; ``Put PS-1 in lead`` -> ``Leave PS-1 in standby``; ``Close V-1`` -> "
-        "``Leave V-1 open``), or the reverse: a "
-        "state the golden keeps, undone in a clause naming the thing (``P-1 keeps running`` "
-        "-> ``stop P-1 as well``). Keeping the state the operation brings about (``leave "
-        "them unpaused``), paperwork (``leave a note``) or a golden that undoes the state "
-        "itself (``keep it running for 7 days, then stop it``) is a rewording.",
+        "in place``; ``Close V-1`` -> ``Leave V-1 open``; ``... instead of returning it to "
+        "active``), or the reverse: a state the golden keeps, undone in a clause naming the "
+        "thing (``P-1 keeps running`` -> ``stop P-1 as well``). Keeping the state the "
+        "operation brings about (``leave them unpaused``), paperwork (``leave a note``) or a "
+        "golden that undoes the state itself (``keep it running for 7 days, then stop it``) "
+        "is a rewording.",
         ("Unpause mac-ci-01 to mac-ci-03, then pause mac-ci-04.",
          "Keep mac-ci-01 to mac-ci-03 paused, then pause mac-ci-04."),
         ("Unpause mac-ci-01 to mac-ci-03, then pause mac-ci-04.",
