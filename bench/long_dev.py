@@ -50,7 +50,9 @@ every golden, guards in each domain's words) in the fourteenth; ``--corpus long-
 (development, split halves that read like steps of their own, swaps in a domain's words) and
 ``long-blind-14`` (held out) in the sixteenth; ``--corpus long-tune-28`` (development, harmless
 rewordings naming an operation by its effect or means, domain synonyms, values respelled) and
-``long-blind-15`` (held out) in the seventeenth.
+``long-blind-15`` (held out) in the seventeenth; ``--corpus long-tune-29`` (development,
+regenerations that split two steps into loosely reworded halves, swaps of every kind in a
+domain's words) in the eighteenth.
 
 Prints, per type: the share of variants each mode flags (fail, or ambiguous leaning fail), the
 share of workflows failing with no judge, the share a judge would be asked about, whether the
@@ -114,7 +116,8 @@ CORPORA = {"long-dev": DATA, "long-blind": ROOT / "bench" / "data" / "long-blind
            "long-tune-27": ROOT / "bench" / "data" / "long-tune-27",
            "long-blind-14": ROOT / "bench" / "data" / "long-blind-14",
            "long-tune-28": ROOT / "bench" / "data" / "long-tune-28",
-           "long-blind-15": ROOT / "bench" / "data" / "long-blind-15"}
+           "long-blind-15": ROOT / "bench" / "data" / "long-blind-15",
+           "long-tune-29": ROOT / "bench" / "data" / "long-tune-29"}
 # Sets whose records no rule may be read from (the figures are reported on them).
 HELD_OUT = frozenset(("long-blind-2", "long-blind-3", "long-blind-4", "long-blind-5",
                       "long-blind-6", "long-blind-7", "long-blind-8", "long-blind-9",
